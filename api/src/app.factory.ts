@@ -1,0 +1,43 @@
+import { MikroORM } from '@mikro-orm/core';
+import { LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import { AppModule } from './app.module';
+import { HttpErrorFilter } from './common/errors/http-error.filter';
+import { validationPipe } from './common/errors/validation';
+import { AppConfig } from './config/app-config';
+import { serveAdmin } from './http/admin-static';
+import { serveOpenApi } from './http/openapi';
+
+export const API_PREFIX = 'api/v1';
+
+/** The whole application, configured the same way for `npm start`, the tests and the benches. */
+export async function createApp(config: AppConfig, logger?: LoggerService | false): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: logger ?? undefined,
+    cors: config.corsOrigins.length ? { origin: config.corsOrigins, credentials: false } : false,
+  });
+  await app.get(MikroORM).getMigrator().up();
+
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'https:'],
+          'script-src': ["'self'"],
+        },
+      },
+    }),
+  );
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(validationPipe());
+  app.useGlobalFilters(new HttpErrorFilter());
+  app.enableShutdownHooks();
+  serveOpenApi(app);
+  serveAdmin(app, config.adminDir);
+  await app.init();
+  return app;
+}

@@ -1,0 +1,84 @@
+import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AnySignedIn, Public } from '../common/auth/access.decorators';
+import { AuthPrincipal, CurrentUser } from '../common/auth/current-user.decorator';
+import { AuthService, LoginResponse } from './auth.service';
+import { CheckAuthView, LoginResponseView, SuccessView } from './auth-responses';
+import { ChangePasswordDto, ForgotPasswordDto, RefreshDto, ResetPasswordDto } from './dto/password.dto';
+import { LoginDto } from './dto/login.dto';
+import { SessionService } from './session.service';
+import { UserView } from './user-view';
+
+@ApiTags('auth')
+@ApiBearerAuth()
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @ApiOkResponse({ type: LoginResponseView })
+  login(@Body() dto: LoginDto, @Ip() address: string): Promise<LoginResponse> {
+    return this.auth.login(dto, address);
+  }
+
+  @AnySignedIn()
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SuccessView })
+  async logout(@CurrentUser() principal: AuthPrincipal): Promise<SuccessView> {
+    await this.sessions.revoke(principal.sessionId);
+    return { success: true, message: 'Signed out' };
+  }
+
+  @Public()
+  @Post('refresh')
+  @HttpCode(200)
+  @ApiOkResponse({ type: LoginResponseView })
+  refresh(@Body() dto: RefreshDto): Promise<LoginResponse> {
+    return this.auth.refresh(dto.refresh_token);
+  }
+
+  @Get('me')
+  @ApiOkResponse({ type: UserView })
+  me(@CurrentUser() principal: AuthPrincipal): Promise<UserView> {
+    return this.auth.me(principal.userId);
+  }
+
+  @Get('check-auth')
+  @ApiOkResponse({ type: CheckAuthView })
+  async checkAuth(@CurrentUser() principal: AuthPrincipal): Promise<CheckAuthView> {
+    return { authenticated: true, user: await this.auth.me(principal.userId) };
+  }
+
+  @AnySignedIn()
+  @Post('change-password')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SuccessView })
+  async changePassword(@CurrentUser() principal: AuthPrincipal, @Body() dto: ChangePasswordDto): Promise<SuccessView> {
+    await this.auth.changePassword(principal.userId, dto);
+    return { success: true, message: 'Password changed' };
+  }
+
+  @Public()
+  @Post('forgot-password')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SuccessView })
+  async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<SuccessView> {
+    await this.auth.forgotPassword(dto.email);
+    return { success: true, message: 'If the address belongs to an active user, a reset link has been issued' };
+  }
+
+  @Public()
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SuccessView })
+  async resetPassword(@Body() dto: ResetPasswordDto): Promise<SuccessView> {
+    await this.auth.resetPassword(dto);
+    return { success: true, message: 'Password has been reset: sign in with the new password' };
+  }
+}

@@ -1,0 +1,90 @@
+import { EntityManager } from '@mikro-orm/knex';
+import { BadRequestException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { digestToken, hashSecret, newToken, verifySecret } from '../common/crypto/secret-hash';
+import { ChangePasswordDto, ResetPasswordDto } from './dto/password.dto';
+import { LoginDto } from './dto/login.dto';
+import { PasswordReset } from './entities/password-reset.entity';
+import { User } from './entities/user.entity';
+import { LoginThrottle } from './login-throttle';
+import { IssuedTokens, SessionService } from './session.service';
+import { toUserView, UserView } from './user-view';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+/** One message for every wrong field, so a failure does not tell which of the three was wrong. */
+const LOGIN_FAILED = 'Invalid email, password or access token';
+
+export type LoginResponse = IssuedTokens & { user: UserView };
+
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger('Auth');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessions: SessionService,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  async login(dto: LoginDto, address: string): Promise<LoginResponse> {
+    const email = dto.email.trim().toLowerCase();
+    this.throttle.assertAllowed(email, address);
+    const user = await this.em.findOne(User, { email });
+    const valid =
+      user !== null &&
+      user.is_active &&
+      (await verifySecret(dto.password, user.password_hash)) &&
+      (await verifySecret(dto.access_token, user.access_token_hash));
+    if (!valid || !user) {
+      this.throttle.recordFailure(email, address);
+      throw new UnauthorizedException({ detail: LOGIN_FAILED });
+    }
+    this.throttle.recordSuccess(email);
+    user.last_login = new Date();
+    await this.em.flush();
+    return { ...(await this.sessions.issue(user)), user: toUserView(user) };
+  }
+
+  async refresh(refreshToken: string): Promise<LoginResponse> {
+    const tokens = await this.sessions.rotate(refreshToken);
+    if (!tokens) throw new UnauthorizedException({ detail: 'Refresh token is invalid or expired: sign in again' });
+    const principal = await this.sessions.principalFor(tokens.access_token);
+    return { ...tokens, user: await this.me(principal!.userId) };
+  }
+
+  async me(userId: number): Promise<UserView> {
+    return toUserView(await this.em.findOneOrFail(User, userId));
+  }
+
+  async changePassword(userId: number, dto: ChangePasswordDto): Promise<void> {
+    const user = await this.em.findOneOrFail(User, userId);
+    if (!(await verifySecret(dto.current_password, user.password_hash))) {
+      throw new BadRequestException({ detail: 'Current password is incorrect' });
+    }
+    user.password_hash = await hashSecret(dto.new_password);
+    await this.em.flush();
+  }
+
+  /**
+   * There is no mail server: the reset link is written to the server log for an
+   * administrator to pass on. The answer never reveals whether the address exists.
+   */
+  async forgotPassword(email: string): Promise<void> {
+    const user = await this.em.findOne(User, { email: email.trim().toLowerCase(), is_active: true });
+    if (!user) return;
+    const token = newToken();
+    this.em.create(PasswordReset, { user, token_hash: digestToken(token), expires_at: new Date(Date.now() + RESET_TTL_MS) });
+    await this.em.flush();
+    this.logger.log(`Password reset requested for user ${user.id}: open /reset-password?token=${token} within one hour`);
+  }
+
+  async resetPassword(dto: ResetPasswordDto): Promise<void> {
+    const reset = await this.em.findOne(PasswordReset, { token_hash: digestToken(dto.token) }, { populate: ['user'] });
+    if (!reset || reset.used_at || reset.expires_at.getTime() < Date.now()) {
+      throw new BadRequestException({ detail: 'Reset token is invalid or expired' });
+    }
+    reset.used_at = new Date();
+    reset.user.password_hash = await hashSecret(dto.new_password);
+    await this.em.flush();
+    await this.sessions.revokeAllOf(reset.user.id);
+  }
+}

@@ -1,0 +1,51 @@
+import { MikroORM } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/knex';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { hashSecret } from '../common/crypto/secret-hash';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { User } from './entities/user.entity';
+
+/**
+ * On the first start (no users at all) creates the admin from ADMIN_EMAIL, ADMIN_PASSWORD and
+ * ADMIN_ACCESS_TOKEN; what is unset is generated and printed once, since it is shown nowhere else.
+ */
+@Injectable()
+export class FirstAdminService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('FirstAdmin');
+
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const em = this.orm.em.fork() as EntityManager;
+    if ((await em.count(User, {})) > 0) return;
+    const wanted = this.config.firstAdmin;
+    const email = (wanted.email ?? 'admin@partsfeed.local').toLowerCase();
+    const password = wanted.password ?? randomBytes(12).toString('base64url');
+    const accessToken = wanted.accessToken ?? randomBytes(24).toString('base64url');
+    em.create(User, {
+      email,
+      full_name: 'Administrator',
+      role: 'admin',
+      is_active: true,
+      password_hash: await hashSecret(password),
+      access_token_hash: await hashSecret(accessToken),
+    });
+    await em.flush();
+    const generated = !wanted.password || !wanted.accessToken;
+    this.logger.log(`Created the first admin ${email}`);
+    if (generated) {
+      // Printed straight to the console, not the logger, so log files and collectors do not keep it.
+      process.stdout.write(
+        `\n  First admin (shown once, store it now):\n    Email:        ${email}\n` +
+          (wanted.password ? '' : `    Password:     ${password}\n`) +
+          (wanted.accessToken ? '' : `    Access token: ${accessToken}\n`) +
+          '\n',
+      );
+    }
+  }
+}

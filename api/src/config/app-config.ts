@@ -1,0 +1,115 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+
+/** Everything the app reads from the environment, typed and read once at start-up. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; when absent the embedded SQLite file `sqlitePath` is used. */
+  databaseUrl?: string;
+  sqlitePath: string;
+  adminDir: string;
+  secretKey: string;
+  tokenTtlMinutes: number;
+  refreshTtlDays: number;
+  uploadLimitBytes: number;
+  corsOrigins: string[];
+  loginThrottle: { maxPerEmail: number; maxPerAddress: number; windowMs: number };
+  firstAdmin: { email?: string; password?: string; accessToken?: string };
+  export: {
+    cron: string;
+    timeZone: string;
+    nightlyEnabled: boolean;
+    retentionHours: number;
+    dir: string;
+  };
+  sftp: {
+    host: string;
+    port: number;
+    username: string;
+    remoteDir: string;
+    hostFingerprint?: string;
+    timeoutMs: number;
+    retries: number;
+  };
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) throw new Error(`${name} must be a number, got '${raw}'`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(raw);
+}
+
+function list(raw: string | undefined): string[] {
+  return (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/**
+ * The secret that encrypts stored credentials. Without SECRET_KEY a random key is
+ * kept beside the database so that `npm start` works with no set-up and restarts
+ * can still decrypt what was stored.
+ */
+function secretKey(env: Env, dataDir: string): string {
+  if (env.SECRET_KEY) return env.SECRET_KEY;
+  const file = join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const key = randomBytes(32).toString('base64');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: int(env, 'PORT', 8000),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    sqlitePath: join(dataDir, 'partsfeed.sqlite'),
+    adminDir: resolve(env.ADMIN_DIR ?? join('dist', 'admin')),
+    secretKey: secretKey(env, dataDir),
+    tokenTtlMinutes: int(env, 'TOKEN_TTL_MINUTES', 12 * 60),
+    refreshTtlDays: int(env, 'REFRESH_TTL_DAYS', 7),
+    uploadLimitBytes: int(env, 'UPLOAD_LIMIT_MB', 200) * 1024 * 1024,
+    corsOrigins: list(env.CORS_ORIGINS),
+    loginThrottle: {
+      maxPerEmail: int(env, 'LOGIN_MAX_FAILURES', 5),
+      maxPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),
+      windowMs: int(env, 'LOGIN_WINDOW_SECONDS', 15 * 60) * 1000,
+    },
+    firstAdmin: {
+      email: env.ADMIN_EMAIL,
+      password: env.ADMIN_PASSWORD,
+      accessToken: env.ADMIN_ACCESS_TOKEN,
+    },
+    export: {
+      cron: env.EXPORT_CRON ?? '0 2 * * *',
+      timeZone: env.EXPORT_TIMEZONE ?? 'UTC',
+      nightlyEnabled: flag(env, 'EXPORT_NIGHTLY', true),
+      retentionHours: int(env, 'EXPORT_RETENTION_HOURS', 7 * 24),
+      dir: join(dataDir, 'exports'),
+    },
+    sftp: {
+      host: env.SFTP_HOST ?? 'partnerupload.google.com',
+      port: int(env, 'SFTP_PORT', 19321),
+      username: env.SFTP_USERNAME ?? '',
+      remoteDir: env.SFTP_REMOTE_DIR ?? '.',
+      hostFingerprint: env.SFTP_HOST_FINGERPRINT || undefined,
+      timeoutMs: int(env, 'SFTP_TIMEOUT_SECONDS', 30) * 1000,
+      retries: int(env, 'SFTP_RETRIES', 1),
+    },
+  };
+}
