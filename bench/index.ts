@@ -1,0 +1,4 @@
+import type { Bench } from './bench-result';
+
+/** Every benchmark `npm run bench` runs, in order. Add a line per new bench module. */
+export const benches: Array<() => Promise<Bench>> = [];
