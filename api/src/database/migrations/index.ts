@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261123000001_auth } from './Migration20261123000001_auth';
+import { Migration20261123000002_brands_parts } from './Migration20261123000002_brands_parts';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from disk) so the same
@@ -7,4 +8,5 @@ import { Migration20261123000001_auth } from './Migration20261123000001_auth';
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123000001_auth', class: Migration20261123000001_auth },
+  { name: 'Migration20261123000002_brands_parts', class: Migration20261123000002_brands_parts },
 ];
