@@ -22,7 +22,7 @@ function prepareSqliteConnection(conn: SqliteHandle, done: (err: Error | null, c
 
 const shared: Options = {
   extensions: [Migrator],
-  migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+  migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
   forceUtcTimezone: true,
   allowGlobalContext: false,
   debug: false,
