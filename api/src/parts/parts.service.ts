@@ -1,0 +1,125 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/knex';
+import { Injectable } from '@nestjs/common';
+import { Brand } from '../brands/entities/brand.entity';
+import { conflict, notFound } from '../common/errors/http-errors';
+import { Page } from '../common/paging/page-query';
+import { containsPattern, likeClause } from '../common/sql/like-pattern';
+import { rawNumber } from '../common/sql/raw-values';
+import { CreatePartDto, PartListQuery, UpdatePartDto } from './dto/part.dto';
+import { Part } from './entities/part.entity';
+import { PART_COUNT, PART_SELECT, toPartView } from './part-queries';
+import { PartDeletedView, PartTypeListView, PartView } from './part-views';
+
+interface Filter {
+  where: string[];
+  params: unknown[];
+}
+
+@Injectable()
+export class PartsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(query: PartListQuery): Promise<Page<PartView>> {
+    const filter: Filter = { where: [], params: [] };
+    const search = query.search?.trim();
+    if (search) {
+      filter.where.push(`(${likeClause('p.part_number')} OR ${likeClause('p.part_type')})`);
+      filter.params.push(containsPattern(search), containsPattern(search));
+    }
+    const brand = query.brand?.trim();
+    if (brand) {
+      filter.where.push(/^\d+$/.test(brand) ? 'p.brand_id = ?' : 'LOWER(b.name) = ?');
+      filter.params.push(/^\d+$/.test(brand) ? Number(brand) : brand.toLowerCase());
+    }
+    return this.page(filter, query.skip, query.limit);
+  }
+
+  async ofBrand(brandId: number, skip: number, limit: number): Promise<Page<PartView>> {
+    if (!(await this.em.count(Brand, brandId))) throw notFound('Brand', brandId);
+    return this.page({ where: ['p.brand_id = ?'], params: [brandId] }, skip, limit);
+  }
+
+  async search(q: string, limit: number): Promise<Page<PartView>> {
+    return this.page({ where: [likeClause('p.part_number')], params: [containsPattern(q)] }, 0, limit);
+  }
+
+  /** Distinct non-empty part types with how many parts carry each; category mappings start from this list. */
+  async partTypes(): Promise<PartTypeListView> {
+    const rows = await this.em.getConnection().execute(`
+      SELECT part_type, COUNT(*) AS count FROM parts
+      WHERE part_type IS NOT NULL AND part_type <> ''
+      GROUP BY part_type ORDER BY part_type`);
+    const items = rows.map((row: Record<string, unknown>) => ({ part_type: String(row.part_type), count: rawNumber(row.count) }));
+    return { items, total: items.length };
+  }
+
+  async get(id: number): Promise<PartView> {
+    const [row] = await this.em.getConnection().execute(`${PART_SELECT} WHERE p.id = ?`, [id]);
+    if (!row) throw notFound('Part', id);
+    return toPartView(row);
+  }
+
+  async create(dto: CreatePartDto): Promise<PartView> {
+    const brand = await this.brand(dto.brand_id);
+    await this.assertNumberFree(brand, dto.part_number);
+    const part = this.em.create(Part, { brand, part_number: dto.part_number, part_type: dto.part_type ?? null });
+    await this.flushUnique(brand, dto.part_number);
+    return this.get(part.id);
+  }
+
+  async update(id: number, dto: UpdatePartDto): Promise<PartView> {
+    const part = await this.em.findOne(Part, id, { populate: ['brand'] });
+    if (!part) throw notFound('Part', id);
+    const brand = dto.brand_id !== undefined ? await this.brand(dto.brand_id) : part.brand;
+    const partNumber = dto.part_number ?? part.part_number;
+    if (brand.id !== part.brand.id || partNumber !== part.part_number) await this.assertNumberFree(brand, partNumber);
+    part.brand = brand;
+    part.part_number = partNumber;
+    if (dto.part_type !== undefined) part.part_type = dto.part_type;
+    await this.flushUnique(brand, partNumber);
+    return this.get(id);
+  }
+
+  async remove(id: number): Promise<PartDeletedView> {
+    const part = await this.em.findOne(Part, id);
+    if (!part) throw notFound('Part', id);
+    await this.em.removeAndFlush(part);
+    return { success: true, message: `Part ${part.part_number} deleted` };
+  }
+
+  private async page(filter: Filter, skip: number, limit: number): Promise<Page<PartView>> {
+    const where = filter.where.length ? `WHERE ${filter.where.join(' AND ')}` : '';
+    const connection = this.em.getConnection();
+    const rows = await connection.execute(`${PART_SELECT} ${where} ORDER BY p.id LIMIT ? OFFSET ?`, [
+      ...filter.params,
+      limit,
+      skip,
+    ]);
+    const [count] = await connection.execute(`${PART_COUNT} ${where}`, filter.params);
+    return { items: rows.map(toPartView), total: rawNumber(count.total) };
+  }
+
+  private async brand(id: number): Promise<Brand> {
+    const brand = await this.em.findOne(Brand, id);
+    if (!brand) throw notFound('Brand', id);
+    return brand;
+  }
+
+  private async assertNumberFree(brand: Brand, partNumber: string): Promise<void> {
+    if (await this.em.count(Part, { brand, part_number: partNumber })) throw this.duplicate(brand, partNumber);
+  }
+
+  private async flushUnique(brand: Brand, partNumber: string): Promise<void> {
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw this.duplicate(brand, partNumber);
+      throw error;
+    }
+  }
+
+  private duplicate(brand: Brand, partNumber: string) {
+    return conflict(`Part "${partNumber}" already exists for brand "${brand.name}"`);
+  }
+}
