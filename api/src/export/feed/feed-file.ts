@@ -1,0 +1,34 @@
+import { createWriteStream } from 'node:fs';
+import { rename, rm, stat } from 'node:fs/promises';
+import { FeedCounts, FeedOptions } from './feed-item';
+import { FeedBatches, writeFeed } from './feed-writer';
+
+export interface FeedFile extends FeedCounts {
+  path: string;
+  bytes: number;
+}
+
+/**
+ * Writes the feed to `<finalPath>.partial`, flushed to disk, and renames it to `finalPath` only
+ * once complete: a reader of `finalPath` sees the previous file or the whole new one, never a
+ * part. On failure the partial file is removed and the error rethrown.
+ */
+export async function writeFeedFile(
+  finalPath: string,
+  batches: FeedBatches,
+  options: FeedOptions,
+  onProgress?: (itemsWritten: number) => void,
+): Promise<FeedFile> {
+  const partialPath = `${finalPath}.partial`;
+  const out = createWriteStream(partialPath, { flush: true, highWaterMark: 1024 * 1024 });
+  try {
+    const counts = await writeFeed(batches, out, options, onProgress);
+    const { size } = await stat(partialPath);
+    await rename(partialPath, finalPath);
+    return { ...counts, path: finalPath, bytes: size };
+  } catch (error) {
+    out.destroy();
+    await rm(partialPath, { force: true });
+    throw error;
+  }
+}

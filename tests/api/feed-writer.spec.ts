@@ -1,0 +1,292 @@
+import { HttpException } from '@nestjs/common';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
+import { SaxesParser } from 'saxes';
+import {
+  assertSafeFileName,
+  buildFeedHeader,
+  FeedItem,
+  FeedOptions,
+  GOOGLE_NS,
+  googleAvailability,
+  googlePrice,
+  pathInside,
+  serializeFeed,
+  stripInvalidXmlChars,
+  writeFeed,
+  xmlbuilderText,
+  writeFeedFile,
+} from '../../api/src/export/feed';
+
+const XMLLINT = '/usr/bin/xmllint';
+const NOW = new Date('2026-03-01T02:00:00.000Z');
+
+const HOSTILE = [
+  '<script>alert("x")</script>',
+  'Tom & Jerry <b>bold</b> ]]> &amp; &#0;',
+  `"double" and 'single' quotes`,
+  'emoji 🔧🚗 and 𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+  'RTL قطع غيار \u202Eevil\u202C עברית',
+  'NUL\u0000inside',
+  'controls\u0001\u0008\u000B\u000C\u001F\u007F end',
+  'lone surrogates \uD800 and \uDC00 here',
+  'tab\tnewline\ncarriage\rreturn',
+  'non-characters \uFFFE\uFFFF',
+  'entity look-alikes &nbsp; &copy; &#x41; &#65;',
+  '',
+];
+
+function hostileItems(): FeedItem[] {
+  return HOSTILE.map((text, i) => ({
+    id: `ID-${i}-${text}`,
+    part_number: text || `PN-${i}`,
+    brand: i % 4 === 3 ? null : text,
+    is_kit: i % 2 === 0,
+    availability: (['in stock', 'out of stock', 'preorder', 'backorder'] as const)[i % 4],
+    price: i % 5 === 4 ? null : 10 + i + 0.5,
+    updated_at: i % 3 === 0 ? undefined : new Date(Date.UTC(2026, 0, i + 1)),
+  }));
+}
+
+function options(format_type: 'atom' | 'rss', include: boolean, feed_name = 'XML STOCKPRICE LOAD'): FeedOptions {
+  return { format_type, feed_name, include_price: include, include_availability: include, include_brand: include, now: NOW };
+}
+
+/**
+ * The same feed built entirely with xmlbuilder2's DOM and serializer: what the fast path must equal.
+ * Values go through xmlbuilderText, which works around xmlbuilder2 passing `&amp;`-like text through.
+ */
+function referenceFeed(items: FeedItem[], opts: FeedOptions): string {
+  const { doc, container } = buildFeedHeader(opts);
+  for (const item of items) {
+    const entry = container.ele(opts.format_type === 'atom' ? 'entry' : 'item');
+    const partNumber = xmlbuilderText(item.part_number);
+    entry.ele(GOOGLE_NS, 'g:id').txt(xmlbuilderText(item.id));
+    entry.ele('title').txt(partNumber);
+    entry.ele(GOOGLE_NS, 'g:mpn').txt(partNumber);
+    const brand = xmlbuilderText(item.brand ?? '');
+    if (opts.include_brand && brand) entry.ele(GOOGLE_NS, 'g:brand').txt(brand);
+    const price = googlePrice(item.price);
+    if (opts.include_price && price) entry.ele(GOOGLE_NS, 'g:price').txt(price);
+    const availability = googleAvailability(item.availability);
+    if (opts.include_availability && availability) entry.ele(GOOGLE_NS, 'g:availability').txt(availability);
+    if (opts.format_type === 'atom' && item.updated_at) entry.ele('updated').txt(item.updated_at.toISOString());
+  }
+  return serializeFeed(doc);
+}
+
+async function feedText(items: FeedItem[], opts: FeedOptions, batchSize = 3): Promise<string> {
+  const out = new PassThrough();
+  const parts: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => parts.push(chunk));
+  const batches = [];
+  for (let i = 0; i < items.length; i += batchSize) batches.push(items.slice(i, i + batchSize));
+  await writeFeed(batches, out, opts);
+  return Buffer.concat(parts).toString('utf8');
+}
+
+function xmllint(file: string): void {
+  execFileSync(XMLLINT, ['--noout', file], { stdio: 'pipe' });
+}
+
+/**
+ * Parses with saxes, a conformant XML 1.0 parser that rejects anything not well-formed (illegal
+ * characters, undefined entities), and returns each entry's child elements as name -> text.
+ */
+function parseEntries(xml: string, entryTag: string): Record<string, string>[] {
+  const parser = new SaxesParser();
+  const entries: Record<string, string>[] = [];
+  let entry: Record<string, string> | null = null;
+  let field: string | null = null;
+  parser.on('opentag', (tag) => {
+    if (tag.name === entryTag) entry = {};
+    else if (entry) {
+      field = tag.name;
+      entry[field] = '';
+    }
+  });
+  parser.on('text', (text) => {
+    if (entry && field) entry[field] += text;
+  });
+  parser.on('closetag', (tag) => {
+    if (tag.name === entryTag && entry) entries.push(entry);
+    if (tag.name === entryTag) entry = null;
+    field = null;
+  });
+  parser.write(xml).close();
+  return entries;
+}
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'feed-writer-'));
+  if (!existsSync(XMLLINT)) console.warn(`${XMLLINT} is not installed: well-formedness checked by saxes only`);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('feed writer output', () => {
+  it.each([
+    ['atom', true],
+    ['atom', false],
+    ['rss', true],
+    ['rss', false],
+  ] as const)('%s feed (options on: %s) equals xmlbuilder2 serialisation, hostile values included', async (format, include) => {
+    const items = hostileItems();
+    const opts = options(format, include, 'Feed <&> "name" &nbsp; \u0000');
+    expect(await feedText(items, opts)).toBe(referenceFeed(items, opts));
+  });
+
+  it.each(['atom', 'rss'] as const)('%s feed with hostile values is well-formed and gives the values back', async (format) => {
+    const items = hostileItems();
+    const file = join(dir, `hostile.${format}.xml`);
+    const result = await writeFeedFile(file, [items], options(format, true));
+    expect(result).toMatchObject({ items: items.length, kits: 6, singles: 6, path: file });
+
+    if (existsSync(XMLLINT)) xmllint(file);
+    const entries = parseEntries(readFileSync(file, 'utf8'), format === 'atom' ? 'entry' : 'item');
+    // What a consumer reads back: the value without XML-illegal characters, line ends normalised by the parser.
+    const readBack = (value: string) => stripInvalidXmlChars(value).replace(/\r\n?/g, '\n');
+    expect(entries.map((e) => e['g:id'])).toEqual(items.map((i) => readBack(i.id)));
+    expect(entries.map((e) => e.title)).toEqual(items.map((i) => readBack(i.part_number)));
+    expect(entries[0]).toMatchObject({
+      'g:id': 'ID-0-<script>alert("x")</script>',
+      title: '<script>alert("x")</script>',
+      'g:mpn': '<script>alert("x")</script>',
+      'g:brand': '<script>alert("x")</script>',
+      'g:price': '10.50 USD',
+      'g:availability': 'in_stock',
+    });
+    expect(entries[1]['g:id']).toBe('ID-1-Tom & Jerry <b>bold</b> ]]> &amp; &#0;');
+    expect(entries[5]['g:id']).toBe('ID-5-NULinside');
+    expect(entries[10].title).toBe('entity look-alikes &nbsp; &copy; &#x41; &#65;');
+  });
+
+  it('writes the Atom envelope, Google values and no option-disabled elements', async () => {
+    const item: FeedItem = { id: '42', part_number: 'AB-1', brand: 'Bosch', is_kit: false, availability: 'out of stock', price: 19.99 };
+    const full = await feedText([item], options('atom', true));
+    expect(full).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xmlns:g="http://base.google.com/ns/1.0">');
+    expect(full).toContain('<title>XML STOCKPRICE LOAD</title>');
+    expect(full).toContain('<updated>2026-03-01T02:00:00.000Z</updated>');
+    expect(full).toContain(
+      '  <entry>\n    <g:id>42</g:id>\n    <title>AB-1</title>\n    <g:mpn>AB-1</g:mpn>\n    <g:brand>Bosch</g:brand>\n' +
+        '    <g:price>19.99 USD</g:price>\n    <g:availability>out_of_stock</g:availability>\n  </entry>',
+    );
+    const bare = await feedText([item], options('atom', false));
+    expect(bare).not.toMatch(/g:brand|g:price|g:availability/);
+  });
+
+  it('writes the RSS 2.0 envelope with one item per current item', async () => {
+    const items: FeedItem[] = ['preorder', 'backorder', 'in stock'].map((availability, i) => ({
+      id: String(i), part_number: `P${i}`, brand: null, is_kit: true, availability: availability as FeedItem['availability'], price: i,
+    }));
+    const xml = await feedText(items, options('rss', true));
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0" xmlns:g="http:\/\/base.google.com\/ns\/1.0">\n  <channel>\n    <title>XML STOCKPRICE LOAD<\/title>/);
+    expect(xml.match(/<item>/g)).toHaveLength(3);
+    expect(xml).toContain('<g:availability>preorder</g:availability>');
+    expect(xml).toContain('<g:availability>backorder</g:availability>');
+    expect(xml).toContain('<g:price>0.00 USD</g:price>');
+    expect(xml).not.toContain('g:brand');
+  });
+
+  it('writes a valid feed with no items', async () => {
+    const file = join(dir, 'empty.xml');
+    expect(await writeFeedFile(file, [], options('atom', true))).toMatchObject({ items: 0 });
+    if (existsSync(XMLLINT)) xmllint(file);
+    expect(readFileSync(file, 'utf8')).toBe(referenceFeed([], options('atom', true)));
+  });
+});
+
+describe('feed writer streaming', () => {
+  function* manyBatches(batches: number, size: number): Generator<FeedItem[]> {
+    for (let b = 0; b < batches; b++) {
+      yield Array.from({ length: size }, (_, i) => ({
+        id: `${b}-${i}`, part_number: `PART-${b}-${i}`, brand: 'Brand', is_kit: false, availability: 'in stock', price: 1.5,
+      }));
+    }
+  }
+
+  it('waits for drain: a slow reader never has more than a chunk or so queued', async () => {
+    let maxQueued = 0;
+    let received = 0;
+    const slow = new Writable({
+      highWaterMark: 16 * 1024,
+      write(chunk: Buffer, _encoding, callback) {
+        received += chunk.length;
+        setTimeout(callback, 2);
+      },
+    });
+    const origWrite = slow.write.bind(slow);
+    slow.write = ((chunk: string) => {
+      const ok = origWrite(chunk);
+      maxQueued = Math.max(maxQueued, slow.writableLength);
+      return ok;
+    }) as typeof slow.write;
+
+    const progress: number[] = [];
+    const counts = await writeFeed(manyBatches(40, 500), slow, options('rss', true), (n) => progress.push(n));
+    expect(counts).toEqual({ items: 20_000, kits: 0, singles: 20_000 });
+    expect(progress).toHaveLength(40);
+    expect(received).toBeGreaterThan(4 * 1024 * 1024);
+    expect(maxQueued).toBeLessThan(1024 * 1024);
+  });
+
+  it('fails instead of hanging when the output breaks, and destroys nothing it does not own', async () => {
+    let writes = 0;
+    const broken = new Writable({
+      highWaterMark: 1024,
+      write(_chunk, _encoding, callback) {
+        writes++;
+        callback(writes > 3 ? new Error('disk full') : null);
+      },
+    });
+    await expect(writeFeed(manyBatches(100, 500), broken, options('atom', true))).rejects.toThrow('disk full');
+  });
+
+  it('leaves neither the final file nor a partial file when generation fails', async () => {
+    async function* failing(): AsyncGenerator<FeedItem[]> {
+      yield* manyBatches(3, 500);
+      throw new Error('database went away');
+    }
+    const file = join(dir, 'failed.xml');
+    await expect(writeFeedFile(file, failing(), options('atom', true))).rejects.toThrow('database went away');
+    expect(readdirSync(dir).filter((name) => name.startsWith('failed'))).toEqual([]);
+  });
+
+  it('replaces an existing feed file only once the new one is complete', async () => {
+    const file = join(dir, 'replace.xml');
+    await writeFeedFile(file, manyBatches(1, 10), options('atom', true));
+    const before = readFileSync(file, 'utf8');
+    async function* failing(): AsyncGenerator<FeedItem[]> {
+      yield* manyBatches(2, 10);
+      throw new Error('interrupted');
+    }
+    await expect(writeFeedFile(file, failing(), options('atom', true))).rejects.toThrow('interrupted');
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect(existsSync(`${file}.partial`)).toBe(false);
+  });
+});
+
+describe('feed and remote file names', () => {
+  it.each(['../../etc/passwd', '/etc/passwd', 'a/b.xml', '..\\..\\boot.ini', '..', '.', '.bashrc', 'feed\u0000.xml', 'line\nbreak', '', '   ', 'x'.repeat(256)])(
+    'refuses %j with a 400 {detail}',
+    (name) => {
+      let error: unknown;
+      try {
+        assertSafeFileName(name, 'remote_filename');
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(HttpException);
+      expect((error as HttpException).getStatus()).toBe(400);
+      expect((error as HttpException).getResponse()).toEqual({ detail: expect.stringMatching(/^remote_filename /) });
+    },
+  );
+
+  it.each(['CurrentItems.xml', 'XML STOCKPRICE LOAD', 'feed-2026.03.01.xml', 'Überfeed ✓.xml'])('accepts %j', (name) => {
+    expect(assertSafeFileName(name, 'feed_name')).toBe(name);
+    expect(pathInside('/data/exports', name, 'feed_name')).toBe(`/data/exports/${name}`);
+  });
+});
