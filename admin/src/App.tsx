@@ -1,0 +1,70 @@
+import { Authenticated, Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { APP_TITLE } from './app-title';
+import { Toaster } from './components/Toaster';
+import { PageHeader } from './components/PageHeader';
+import { AppLayout } from './layout/AppLayout';
+import { CheckingAuth } from './layout/CheckingAuth';
+import { ReturnToRequested } from './layout/ReturnToRequested';
+import { SendToSignIn } from './layout/SendToSignIn';
+import { LoginPage } from './pages/LoginPage';
+import { authProvider } from './providers/auth-provider';
+import { dataProvider } from './providers/data-provider';
+import { notificationProvider } from './providers/notifications';
+import { resourceDefinitions } from './resources';
+import { theme } from './theme';
+
+// Section 9: no refetch on window focus, 1 retry, 5-minute stale time.
+const queryDefaults = { refetchOnWindowFocus: false, retry: 1, staleTime: 5 * 60 * 1000 };
+
+const screens = resourceDefinitions.flatMap((definition) => definition.routes);
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <Refine
+          routerProvider={routerProvider}
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          notificationProvider={notificationProvider}
+          resources={resourceDefinitions.map((definition) => definition.resource)}
+          options={{
+            disableTelemetry: true,
+            warnWhenUnsavedChanges: false,
+            reactQuery: { clientConfig: { defaultOptions: { queries: queryDefaults } } },
+            title: { text: APP_TITLE },
+          }}
+        >
+          <Routes>
+            <Route
+              element={
+                <Authenticated key="signed-in" fallback={<SendToSignIn />} loading={<CheckingAuth />}>
+                  <AppLayout />
+                </Authenticated>
+              }
+            >
+              {screens.map((screen) => (
+                <Route key={screen.path} path={screen.path} element={screen.element} />
+              ))}
+              <Route path="*" element={<PageHeader title="Page not found" />} />
+            </Route>
+            <Route
+              path="/login"
+              element={
+                <Authenticated key="login" fallback={<LoginPage />} loading={<CheckingAuth />}>
+                  <ReturnToRequested />
+                </Authenticated>
+              }
+            />
+          </Routes>
+          <Toaster />
+        </Refine>
+      </ThemeProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,100 @@
+import type {
+  BaseRecord,
+  CrudFilter,
+  CrudFilters,
+  CrudSort,
+  DataProvider,
+  GetListParams,
+  GetListResponse,
+  GetManyParams,
+  GetManyResponse,
+  MetaQuery,
+} from '@refinedev/core';
+import simpleRest from '@refinedev/simple-rest';
+import { http } from './http';
+
+/** The API path of a resource: `meta.path` (e.g. 'auth/users') or the resource name. */
+function pathOf(resource: string, meta?: MetaQuery): string {
+  return typeof meta?.path === 'string' ? meta.path : resource;
+}
+
+type Query = Record<string, string | number | boolean>;
+
+function addFilter(query: Query, filter: CrudFilter): void {
+  if (!('field' in filter)) {
+    filter.value.forEach((inner) => addFilter(query, inner));
+    return;
+  }
+  const { field, value } = filter;
+  if (value === undefined || value === null || value === '') return;
+  query[field] = Array.isArray(value) ? value.join(',') : value;
+}
+
+/** Filters become plain query parameters named after their field (search, brand, is_kit…). */
+function filterQuery(filters?: CrudFilters): Query {
+  const query: Query = {};
+  filters?.forEach((filter) => addFilter(query, filter));
+  return query;
+}
+
+function sortQuery(sorters?: CrudSort[]): Query {
+  const first = sorters?.[0];
+  return first ? { sort: first.field, order: first.order } : {};
+}
+
+/** List responses are `{items, total}`; the product lists say `products` instead of `items`. */
+interface ListBody<T> {
+  items?: T[];
+  products?: T[];
+  total?: number;
+}
+
+const rest = simpleRest('', http);
+
+/**
+ * Refine data provider for the Partsfeed API, built on @refinedev/simple-rest:
+ * lists send skip/limit plus filters, updates use PUT, and the path comes from the
+ * resource's `meta.path`.
+ */
+export const dataProvider: DataProvider = {
+  ...rest,
+  getList: async <TData extends BaseRecord = BaseRecord>({
+    resource,
+    pagination,
+    filters,
+    sorters,
+    meta,
+  }: GetListParams): Promise<GetListResponse<TData>> => {
+    const { currentPage = 1, pageSize = 25, mode = 'server' } = pagination ?? {};
+    const paging = mode === 'server' ? { skip: (currentPage - 1) * pageSize, limit: pageSize } : {};
+    const params = { ...paging, ...filterQuery(filters), ...sortQuery(sorters), ...(meta?.query ?? {}) };
+    const { data } = await http.get<ListBody<TData> | TData[]>(`/${pathOf(resource, meta)}`, {
+      params,
+      headers: meta?.headers,
+    });
+    if (Array.isArray(data)) return { data, total: data.length };
+    const rows = data.items ?? data.products ?? [];
+    return { data: rows, total: data.total ?? rows.length };
+  },
+  // The API has no "many ids" call; fetch each record.
+  getMany: async <TData extends BaseRecord = BaseRecord>({
+    resource,
+    ids,
+    meta,
+  }: GetManyParams): Promise<GetManyResponse<TData>> => {
+    const records = await Promise.all(
+      ids.map((id) => rest.getOne<TData>({ resource: pathOf(resource, meta), id, meta })),
+    );
+    return { data: records.map((record) => record.data) };
+  },
+  getOne: (params) => rest.getOne({ ...params, resource: pathOf(params.resource, params.meta) }),
+  create: (params) => rest.create({ ...params, resource: pathOf(params.resource, params.meta) }),
+  update: (params) =>
+    rest.update({
+      ...params,
+      resource: pathOf(params.resource, params.meta),
+      meta: { method: 'put', ...params.meta },
+    }),
+  deleteOne: (params) => rest.deleteOne({ ...params, resource: pathOf(params.resource, params.meta) }),
+  getApiUrl: () => http.defaults.baseURL ?? '',
+};

@@ -1,0 +1,124 @@
+import axios, { type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
+import { notify } from './notifications';
+import { readToken } from './session';
+import { toApiError } from './api-error';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Set when the caller reports the failure itself (for example the sign-in form). */
+    skipErrorToast?: boolean;
+  }
+}
+
+export const API_BASE = '/api/v1';
+// Specification section 9.
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const IMPORT_TIMEOUT_MS = 300_000;
+export const EXPORT_TIMEOUT_MS = 600_000;
+
+export const http = axios.create({ baseURL: API_BASE, timeout: DEFAULT_TIMEOUT_MS });
+
+http.interceptors.request.use((config) => {
+  const token = readToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+// Section 8: no toast for 404s nor for category and search calls (screens handle those).
+function wantsToast(status: number, config: AxiosRequestConfig | undefined): boolean {
+  if (!config || config.skipErrorToast || status === 404) return false;
+  const url = config.url ?? '';
+  return !url.includes('/categories') && !url.includes('/search');
+}
+
+// Binary (blob) requests get their error body as a Blob; read it so its detail is not lost.
+async function readBlobBody(error: unknown): Promise<void> {
+  if (!axios.isAxiosError(error) || !(error.response?.data instanceof Blob)) return;
+  try {
+    error.response.data = JSON.parse(await error.response.data.text());
+  } catch {
+    error.response.data = undefined;
+  }
+}
+
+http.interceptors.response.use(undefined, async (error: unknown) => {
+  await readBlobBody(error);
+  const apiError = toApiError(error);
+  const config = axios.isAxiosError(error) ? error.config : undefined;
+  if (wantsToast(apiError.statusCode, config)) notify.error(apiError.message);
+  return Promise.reject(apiError);
+});
+
+export type ProgressHandler = (percent: number) => void;
+
+function progressOf(onProgress?: ProgressHandler) {
+  if (!onProgress) return undefined;
+  return (event: AxiosProgressEvent) => {
+    if (event.total) onProgress(Math.round((event.loaded * 100) / event.total));
+  };
+}
+
+export type FormFields = Record<string, string | number | boolean | undefined>;
+
+/** Multipart upload of one file (field `file`) plus extra fields, with the import timeout. */
+export async function uploadFile<T>(
+  url: string,
+  file: File,
+  fields: FormFields = {},
+  onProgress?: ProgressHandler,
+): Promise<T> {
+  const form = new FormData();
+  form.append('file', file);
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) form.append(name, String(value));
+  }
+  const { data } = await http.post<T>(url, form, {
+    timeout: IMPORT_TIMEOUT_MS,
+    onUploadProgress: progressOf(onProgress),
+  });
+  return data;
+}
+
+/** Request options for long-running calls that are not file uploads. */
+export function importConfig(onProgress?: ProgressHandler): AxiosRequestConfig {
+  return { timeout: IMPORT_TIMEOUT_MS, onUploadProgress: progressOf(onProgress) };
+}
+
+export function exportConfig(): AxiosRequestConfig {
+  return { timeout: EXPORT_TIMEOUT_MS, responseType: 'blob' };
+}
+
+function filenameFrom(disposition: unknown): string | undefined {
+  if (typeof disposition !== 'string') return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) return decodeURIComponent(encoded[1]);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** The server-supplied filename (Content-Disposition), if any. */
+  filename?: string;
+}
+
+/** GET a binary response with the export timeout. */
+export async function downloadFile(
+  url: string,
+  params?: Record<string, unknown>,
+  config: AxiosRequestConfig = {},
+): Promise<DownloadedFile> {
+  const response = await http.get<Blob>(url, { ...exportConfig(), ...config, params });
+  return { blob: response.data, filename: filenameFrom(response.headers['content-disposition']) };
+}
+
+/** Hand a blob to the browser as a file download. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(href);
+}

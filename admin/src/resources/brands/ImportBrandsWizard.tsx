@@ -1,0 +1,158 @@
+import { useState, type ChangeEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { toApiError } from '../../providers/api-error';
+import { brandsApi } from './brands-api';
+import { previewCsv, type CsvPreview } from './csv-preview';
+import { ImportResultView, ImportReview, UploadInstructions } from './import-steps';
+import type { BrandImportResult } from './types';
+
+const STEPS = ['Upload CSV', 'Review Data', 'Confirm Import', 'Result'];
+const [UPLOAD, REVIEW, CONFIRM, RESULT] = [0, 1, 2, 3];
+
+export type ImportOutcome = { ok: true; result: BrandImportResult } | { ok: false; message: string };
+
+interface ImportBrandsWizardProps {
+  open: boolean;
+  onClose: () => void;
+  /** After a successful import, to reload the list. */
+  onImported: () => void;
+}
+
+/**
+ * Import Brands & Parts (section 2, 4 steps). The confirm step sends the file to
+ * POST /brands/upload for real; the result step shows the server's counts.
+ */
+export function ImportBrandsWizard({ open, onClose, onImported }: ImportBrandsWizardProps) {
+  const [step, setStep] = useState(UPLOAD);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<CsvPreview | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+
+  const reset = () => {
+    setStep(UPLOAD);
+    setFile(null);
+    setPreview(null);
+    setOutcome(null);
+  };
+
+  // Section 4: closing is blocked while the request runs; the result step closes only from the backdrop.
+  const requestClose = (_event: unknown, reason?: 'backdropClick' | 'escapeKeyDown') => {
+    if (busy) return;
+    if (step === RESULT && reason !== 'backdropClick') return;
+    reset();
+    onClose();
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    setFile(chosen);
+    setPreview(null);
+  };
+
+  const next = async () => {
+    if (step === UPLOAD && file) {
+      setPreview(previewCsv(await file.text()));
+      setStep(REVIEW);
+    } else if (step === REVIEW) {
+      setStep(CONFIRM);
+    }
+  };
+
+  const confirm = async () => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const result = await brandsApi.upload(file);
+      setOutcome({ ok: true, result });
+      onImported();
+    } catch (failure) {
+      setOutcome({ ok: false, message: toApiError(failure).message });
+    } finally {
+      setBusy(false);
+      setStep(RESULT);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={requestClose} maxWidth="md" fullWidth>
+      <DialogTitle>Import Brands &amp; Parts</DialogTitle>
+      <DialogContent>
+        <Stepper activeStep={step} sx={{ mb: 3 }}>
+          {STEPS.map((label) => (
+            <Step key={label}>
+              <StepLabel>{label}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        {step === UPLOAD && (
+          <>
+            <UploadInstructions />
+            <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
+              <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+                Choose CSV File
+                <input hidden type="file" accept=".csv,text/csv" aria-label="CSV file" onChange={choose} />
+              </Button>
+              <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'}>
+                {file ? file.name : 'No file selected'}
+              </Typography>
+            </Box>
+          </>
+        )}
+        {step === REVIEW && preview && <ImportReview preview={preview} />}
+        {step === CONFIRM && (
+          <>
+            <Alert severity="warning">
+              This import creates every brand and part of the file that does not exist yet, and updates the part type of
+              parts that do. Do you want to import {preview?.totalParts ?? 0} parts of {preview?.uniqueBrands ?? 0} brands
+              from {file?.name}?
+            </Alert>
+            {busy && <LinearProgress sx={{ mt: 2 }} aria-label="Importing" />}
+          </>
+        )}
+        {step === RESULT && outcome && (
+          <>
+            <ImportResultView outcome={outcome} />
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
+              Click outside this dialog to close it.
+            </Typography>
+          </>
+        )}
+      </DialogContent>
+      {step !== RESULT && (
+        <DialogActions>
+          <Button onClick={() => requestClose(undefined)} disabled={busy}>
+            Cancel
+          </Button>
+          {step > UPLOAD && (
+            <Button onClick={() => setStep(step - 1)} disabled={busy}>
+              Back
+            </Button>
+          )}
+          {step < CONFIRM ? (
+            <Button variant="contained" onClick={next} disabled={!file}>
+              Next
+            </Button>
+          ) : (
+            <Button variant="contained" color="warning" onClick={confirm} disabled={busy}>
+              {busy ? 'Importing...' : 'Confirm Import'}
+            </Button>
+          )}
+        </DialogActions>
+      )}
+    </Dialog>
+  );
+}

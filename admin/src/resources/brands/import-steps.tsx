@@ -1,0 +1,111 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { CsvPreview } from './csv-preview';
+import type { ImportOutcome } from './ImportBrandsWizard';
+
+export function UploadInstructions() {
+  return (
+    <Alert severity="info">
+      <Typography variant="subtitle2">CSV format</Typography>
+      <Typography variant="body2">
+        A header line with the columns <b>brand</b> and <b>part_number</b> (and optionally <b>part_type</b>), then one
+        part per line. A brand may repeat over many rows, one row per part:
+      </Typography>
+      <Box component="pre" sx={{ m: 0, mt: 1, fontSize: 13 }}>
+        {'brand,part_number,part_type\nBosch,0 986 494 524,Brake Pad Set\nBosch,0 986 479 S18,Brake Disc\nBrembo,P 85 020,Brake Pad Set'}
+      </Box>
+    </Alert>
+  );
+}
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <Paper variant="outlined" sx={{ px: 2, py: 1, minWidth: 120 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p" aria-label={label}>
+        {value.toLocaleString('en-US')}
+      </Typography>
+    </Paper>
+  );
+}
+
+const PREVIEW_COLUMNS = ['brand', 'part_number', 'part_type'];
+
+export function ImportReview({ preview }: { preview: CsvPreview }) {
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2}>
+        <Count label="Unique Brands" value={preview.uniqueBrands} />
+        <Count label="Total Parts" value={preview.totalParts} />
+      </Stack>
+      {preview.rows.length === 0 ? (
+        <Alert severity="warning">No preview data available</Alert>
+      ) : (
+        <>
+          <Typography variant="subtitle2">First {preview.rows.length} rows</Typography>
+          <Table size="small" aria-label="Preview">
+            <TableHead>
+              <TableRow>
+                {PREVIEW_COLUMNS.map((column) => (
+                  <TableCell key={column}>{column}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {preview.rows.map((row, index) => (
+                <TableRow key={index}>
+                  {PREVIEW_COLUMNS.map((column) => (
+                    <TableCell key={column}>{row[column] ?? ''}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export function ImportResultView({ outcome }: { outcome: ImportOutcome }) {
+  if (!outcome.ok) return <Alert severity="error">Import failed: {outcome.message}</Alert>;
+  const { result } = outcome;
+  return (
+    <Stack spacing={2}>
+      <Alert severity={result.errors ? 'warning' : 'success'}>
+        {result.errors
+          ? `Import completed with ${result.errors.toLocaleString('en-US')} skipped rows.`
+          : 'Import completed successfully!'}
+      </Alert>
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+        <Count label="Brands" value={result.brands} />
+        <Count label="Parts" value={result.parts} />
+        <Count label="Created" value={result.created} />
+        <Count label="Updated" value={result.updated} />
+        {result.errors > 0 && <Count label="Errors" value={result.errors} />}
+      </Stack>
+      {result.error_rows.length > 0 && (
+        <Box component="ul" sx={{ m: 0, pl: 3, maxHeight: 160, overflow: 'auto' }}>
+          {result.error_rows.map((row) => (
+            <li key={row.line}>
+              <Typography variant="body2">
+                Line {row.line}
+                {row.field ? `, ${row.field}` : ''}: {row.reason}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,180 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { hasAcceptedExtension } from '../../components/FileImportDialog';
+import { toApiError } from '../../providers/api-error';
+import { notify } from '../../providers/notifications';
+import { productsApi } from './products-api';
+import type { BrandOption, ProductImportResult } from './types';
+
+const CSV = ['.csv'];
+const REQUIRED_COLUMNS = 'part_number, title, description, link, image_link, price';
+
+function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+type Phase =
+  | { name: 'idle' }
+  | { name: 'uploading'; percent: number }
+  | { name: 'done'; result: ProductImportResult }
+  | { name: 'failed'; message: string };
+
+export interface ImportProductsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called after a successful import, to reload the draft list. */
+  onImported: () => void;
+}
+
+/** Import Products to Draft (section 2): a brand, several CSV files, progress, then the result chips. */
+export function ImportProductsDialog({ open, onClose, onImported }: ImportProductsDialogProps) {
+  const [brands, setBrands] = useState<BrandOption[]>([]);
+  const [brandId, setBrandId] = useState<number | ''>('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const uploading = phase.name === 'uploading';
+
+  useEffect(() => {
+    if (!open) return;
+    setBrandId('');
+    setFiles([]);
+    setProblem(null);
+    setPhase({ name: 'idle' });
+    productsApi.brands().then(setBrands, () => setBrands([]));
+  }, [open]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    const csv = chosen.filter((file) => hasAcceptedExtension(file.name, CSV));
+    setProblem(csv.length < chosen.length ? 'Only CSV files are allowed' : null);
+    setFiles(csv);
+  };
+
+  const start = async () => {
+    if (brandId === '') return setProblem('Please select a brand');
+    if (!files.length) return setProblem('Please select at least one CSV file');
+    setProblem(null);
+    setPhase({ name: 'uploading', percent: 0 });
+    try {
+      const result = await productsApi.import(brandId, files, (percent) => setPhase({ name: 'uploading', percent }));
+      setPhase({ name: 'done', result });
+      notify.success(`Import completed! Processed ${result.stats.processed} products`);
+      onImported();
+    } catch (failure) {
+      const detail = toApiError(failure).message;
+      notify.error(`Import failed: ${detail}`);
+      setPhase({ name: 'failed', message: detail });
+    }
+  };
+
+  const close = () => {
+    if (!uploading) onClose();
+  };
+  const done = phase.name === 'done';
+
+  return (
+    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth>
+      <DialogTitle>Import Products to Draft</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <FormControl fullWidth size="small" disabled={uploading || done}>
+            <InputLabel id="import-brand-label">Brand</InputLabel>
+            <Select
+              labelId="import-brand-label"
+              label="Brand"
+              value={brandId}
+              onChange={(event) => setBrandId(event.target.value === '' ? '' : Number(event.target.value))}
+            >
+              {brands.map((brand) => (
+                <MenuItem key={brand.id} value={brand.id}>
+                  {brand.name}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+          <Box>
+            <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={uploading || done}>
+              Select CSV Files
+              <input hidden type="file" multiple accept=".csv" onChange={choose} data-testid="product-files" />
+            </Button>
+          </Box>
+          {files.length > 0 && (
+            <List dense aria-label="Selected files">
+              {files.map((file) => (
+                <ListItem key={`${file.name}-${file.size}`} disableGutters>
+                  <ListItemText primary={file.name} secondary={formatSize(file.size)} />
+                </ListItem>
+              ))}
+            </List>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            Required columns: {REQUIRED_COLUMNS}
+          </Typography>
+          {problem && <Alert severity="warning">{problem}</Alert>}
+          {phase.name === 'uploading' && (
+            <Box>
+              <LinearProgress variant={phase.percent < 100 ? 'determinate' : 'indeterminate'} value={phase.percent} />
+              <Typography variant="caption" color="text.secondary">
+                {phase.percent < 100 ? `Uploading… ${phase.percent}%` : 'Processing…'}
+              </Typography>
+            </Box>
+          )}
+          {phase.name === 'failed' && (
+            <Alert severity="error">
+              <strong>IMPORT FAILED</strong>
+              <div>{phase.message}</div>
+            </Alert>
+          )}
+          {phase.name === 'done' && (
+            <Stack spacing={1}>
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} aria-label="Import result">
+                <Chip label={`Total Rows: ${phase.result.stats.total_rows}`} />
+                <Chip color="success" label={`Processed: ${phase.result.stats.processed}`} />
+                <Chip color={phase.result.stats.errors ? 'error' : 'default'} label={`Errors: ${phase.result.stats.errors}`} />
+                <Chip color={phase.result.stats.duplicates ? 'warning' : 'default'} label={`Duplicates: ${phase.result.stats.duplicates}`} />
+              </Stack>
+              {phase.result.errors.length > 0 && (
+                <Alert severity="warning">
+                  {phase.result.errors.slice(0, 10).map((e) => (
+                    <div key={`${e.file}-${e.line}`}>{`${e.file} line ${e.line}: ${e.reason}`}</div>
+                  ))}
+                </Alert>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={uploading}>
+          {done ? 'Close' : 'Cancel'}
+        </Button>
+        {!done && (
+          <Button variant="contained" onClick={start} disabled={uploading}>
+            Import
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

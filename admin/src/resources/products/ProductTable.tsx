@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import PublishIcon from '@mui/icons-material/Publish';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import SearchIcon from '@mui/icons-material/Search';
+import UploadIcon from '@mui/icons-material/Upload';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { formatDate, formatMoney } from '../../format';
+import { notify } from '../../providers/notifications';
+import { productsApi } from './products-api';
+import type { ProductKind, ProductPage, ProductRow } from './types';
+
+// Section 9: products page sizes.
+const PAGE_SIZES = [25, 50, 100, 250];
+const DEFAULT_PAGE_SIZE = 50;
+
+const TEXT: Record<ProductKind, { empty: string; failed: string }> = {
+  draft: { empty: 'No draft products found. Import products to see them here.', failed: 'Failed to load draft products' },
+  live: { empty: 'No live products found. Publish draft products to see them here.', failed: 'Failed to load live products' },
+};
+
+function columns(kind: ProductKind, onView: (row: ProductRow) => void, onPublish: (row: ProductRow) => void): GridColDef<ProductRow>[] {
+  const shared: GridColDef<ProductRow>[] = [
+    {
+      field: kind === 'draft' ? 'draft_id' : 'live_id',
+      headerName: 'ID',
+      width: 110,
+    },
+    {
+      field: 'is_kit',
+      headerName: 'Type',
+      width: 100,
+      renderCell: ({ row }) => <Chip size="small" label={row.is_kit ? 'Kit' : 'Single'} color={row.is_kit ? 'secondary' : 'default'} />,
+    },
+    { field: 'part_number', headerName: 'Part Number', width: 160 },
+    { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
+    { field: 'brand', headerName: 'Brand', width: 150 },
+    { field: 'price', headerName: 'Price', width: 110, valueFormatter: (value: number) => formatMoney(value) },
+  ];
+  const dates: GridColDef<ProductRow>[] =
+    kind === 'draft'
+      ? [{ field: 'created_at', headerName: 'Date Added', width: 130, valueFormatter: (value: string) => formatDate(value) }]
+      : [
+          { field: 'published_at', headerName: 'Published Date', width: 140, valueFormatter: (value: string) => formatDate(value) },
+          { field: 'is_live', headerName: 'Status', width: 100, renderCell: () => <Chip size="small" label="Live" color="success" /> },
+        ];
+  const actions: GridColDef<ProductRow> = {
+    field: 'actions',
+    headerName: 'Actions',
+    width: kind === 'draft' ? 110 : 90,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <>
+        <Tooltip title="View Details">
+          <IconButton size="small" aria-label={`View details of ${row.part_number}`} onClick={() => onView(row)}>
+            <VisibilityIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {kind === 'draft' && (
+          <Tooltip title="Publish">
+            <IconButton size="small" aria-label={`Publish ${row.part_number}`} onClick={() => onPublish(row)}>
+              <PublishIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </>
+    ),
+  };
+  return [...shared, ...dates, actions];
+}
+
+export interface ProductTableProps {
+  kind: ProductKind;
+  /** Changes whenever the list must be read again (after an import or a publish). */
+  version: number;
+  onTotal: (total: number | null) => void;
+  onView: (row: ProductRow) => void;
+  onPublish: (row: ProductRow) => void;
+  onImport?: () => void;
+}
+
+/** One tab of the Products screen: search on Enter or the button, server-side paging. */
+export function ProductTable({ kind, version, onTotal, onView, onPublish, onImport }: ProductTableProps) {
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [page, setPage] = useState<ProductPage>({ products: [], total: 0 });
+  const [loading, setLoading] = useState(true);
+  const [reloads, setReloads] = useState(0);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    onTotal(null);
+    try {
+      const result = await productsApi.list(kind, pagination.page * pagination.pageSize, pagination.pageSize, search);
+      setPage(result);
+      onTotal(result.total);
+    } catch {
+      notify.error(TEXT[kind].failed);
+      setPage({ products: [], total: 0 });
+      onTotal(0);
+    } finally {
+      setLoading(false);
+    }
+  }, [kind, pagination, search, onTotal]);
+
+  useEffect(() => {
+    void load();
+  }, [load, version, reloads]);
+
+  const applySearch = () => {
+    setSearch(draft.trim());
+    setPagination((current) => ({ ...current, page: 0 }));
+  };
+  const cols = useMemo(() => columns(kind, onView, onPublish), [kind, onView, onPublish]);
+
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <TextField
+          size="small"
+          placeholder="Search by part number, title or brand..."
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') applySearch();
+          }}
+          sx={{ flex: 1, maxWidth: 460 }}
+          slotProps={{
+            htmlInput: { 'aria-label': `Search ${kind} products` },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button variant="outlined" onClick={applySearch}>
+          Search
+        </Button>
+        {onImport && (
+          <Button variant="contained" startIcon={<UploadIcon />} onClick={onImport}>
+            Import
+          </Button>
+        )}
+        <Button startIcon={<RefreshIcon />} onClick={() => setReloads((n) => n + 1)} disabled={loading}>
+          Refresh
+        </Button>
+      </Stack>
+      <Paper variant="outlined">
+        <DataGrid
+          rows={page.products}
+          columns={cols}
+          rowCount={page.total}
+          loading={loading}
+          paginationMode="server"
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={PAGE_SIZES}
+          autoHeight
+          disableColumnMenu
+          disableColumnSorting
+          disableRowSelectionOnClick
+          localeText={{ noRowsLabel: TEXT[kind].empty }}
+        />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { http, importConfig, type ProgressHandler } from '../../providers/http';
+import type { BrandOption, ProductDetail, ProductImportResult, ProductKind, ProductPage } from './types';
+
+/** The Parts calls of section 7 the Products screen makes; the screen reports failures itself. */
+export const productsApi = {
+  list: (kind: ProductKind, skip: number, limit: number, search: string) =>
+    http
+      .get<ProductPage>(`/parts/${kind}`, { params: { skip, limit, ...(search ? { search } : {}) }, skipErrorToast: true })
+      .then((r) => r.data),
+  details: (kind: ProductKind, id: number) =>
+    http.get<ProductDetail>(`/parts/${kind}/${id}`, { skipErrorToast: true }).then((r) => r.data),
+  publish: (id: number) => http.post<ProductDetail>(`/parts/${id}/publish`, undefined, { skipErrorToast: true }).then((r) => r.data),
+  brands: () =>
+    http.get<{ items: BrandOption[] }>('/brands', { params: { limit: 10_000 } }).then((r) => r.data.items),
+  import: (brandId: number, files: File[], onProgress: ProgressHandler) => {
+    const form = new FormData();
+    form.append('brand_id', String(brandId));
+    for (const file of files) form.append('files', file);
+    return http
+      .post<ProductImportResult>('/parts/import', form, { ...importConfig(onProgress), skipErrorToast: true })
+      .then((r) => r.data);
+  },
+};

@@ -1,0 +1,119 @@
+import type { Browser, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/app';
+import { launchBrowser, newPage, screenshot, signIn, signOut } from '../support/browser';
+
+const OPERATOR = {
+  email: 'operator@partsfeed.test',
+  full_name: 'Pat Operator',
+  password: 'operator-password-1',
+  access_token: 'operator-access-token-0123',
+};
+
+describe('sign-in and user management in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+    page = await newPage(browser);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('sends a visitor to the sign-in screen', async () => {
+    await page.goto(`${app.baseUrl}/users`);
+    await page.waitForURL(/\/login\?to=%2Fusers$/);
+    await expectText(page, 'Sign in to manage your automotive parts database');
+    await screenshot(page, 'login');
+  });
+
+  it('shows the server message when sign-in fails', async () => {
+    await page.getByLabel(/^Email\b/).fill(app.admin.email);
+    await page.getByLabel(/^Password\b/).fill('wrong-password');
+    await page.getByLabel(/^Access Token\b/).fill(app.admin.access_token);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // The server's own detail, shown on the form.
+    await expectText(page, 'Invalid email, password or access token');
+    expect(page.url()).toContain('/login');
+  });
+
+  it('signs the first admin in and back to the requested screen', async () => {
+    await signIn(page, app.baseUrl, app.admin);
+    await expectText(page, 'Login successful!');
+    await page.waitForURL(/\/users$/);
+    await page.getByRole('heading', { name: 'User Management' }).waitFor();
+    await expectText(page, 'Partsfeed Feed Manager');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual([
+      'Brands',
+      'Products',
+      'Categories',
+      'Current Items',
+      'Users',
+    ]);
+  });
+
+  it('validates and creates a user with role user', async () => {
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await expectText(dialog, 'Email is required');
+    await expectText(dialog, 'Password is required');
+    await expectText(dialog, 'Access token is required for new users');
+
+    await dialog.getByLabel(/^Email\b/).fill(OPERATOR.email);
+    await dialog.getByLabel('Full Name').fill(OPERATOR.full_name);
+    await dialog.getByLabel(/^Password\b/).fill('short');
+    await dialog.getByLabel(/^Access Token\b/).fill('short');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await expectText(dialog, 'Password must be at least 8 characters');
+    await expectText(dialog, 'Access token must be at least 16 characters');
+
+    await dialog.getByLabel(/^Password\b/).fill(OPERATOR.password);
+    await dialog.getByLabel(/^Access Token\b/).fill(OPERATOR.access_token);
+    await screenshot(page, 'user-create');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const row = page.getByRole('row').filter({ hasText: OPERATOR.email });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/Pat Operator[\s\S]*USER[\s\S]*Active[\s\S]*Never/);
+    const ownRow = page.getByRole('row').filter({ hasText: app.admin.email });
+    expect(await ownRow.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: /^Delete/ }).count()).toBe(1);
+    await screenshot(page, 'users');
+  });
+
+  it('asks before deleting a user', async () => {
+    const row = page.getByRole('row').filter({ hasText: OPERATOR.email });
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    await expectText(
+      page.getByRole('dialog'),
+      `Are you sure you want to delete user "${OPERATOR.email}"? This action cannot be undone.`,
+    );
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+
+  it('gives a non-admin no Users entry and no user management', async () => {
+    await signOut(page);
+    expect(page.url()).toBe(`${app.baseUrl}/login`);
+    await signIn(page, app.baseUrl, OPERATOR);
+    await page.getByRole('heading', { name: 'Brand Management' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await nav.getByRole('link').allInnerTexts()).not.toContain('Users');
+
+    await page.goto(`${app.baseUrl}/users`);
+    await expectText(page, 'Access denied. Admin privileges required.');
+    expect(await page.getByRole('button', { name: 'Add User' }).count()).toBe(0);
+    await screenshot(page, 'users-access-denied');
+  });
+});
+
+async function expectText(scope: Page | ReturnType<Page['getByRole']>, text: string): Promise<void> {
+  await scope.getByText(text, { exact: true }).first().waitFor();
+}
