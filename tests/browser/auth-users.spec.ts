@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/app';
 import { launchBrowser, newPage, screenshot, signIn, signOut } from '../support/browser';
 
@@ -88,6 +88,37 @@ describe('sign-in and user management in the browser', () => {
     await screenshot(page, 'users');
   });
 
+  it('edits a user with the email locked; a blank password keeps the current one', async () => {
+    const row = page.getByRole('row').filter({ hasText: OPERATOR.email });
+    await row.getByRole('button', { name: /^Edit/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Edit User' }).waitFor();
+    const email = dialog.getByLabel(/^Email\b/);
+    await waitForValue(dialog.getByLabel('Full Name'), OPERATOR.full_name);
+    expect(await email.inputValue()).toBe(OPERATOR.email);
+    expect(await email.isEditable()).toBe(false);
+
+    await dialog.getByLabel('Full Name').fill('Pat Q. Operator');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('row').filter({ hasText: 'Pat Q. Operator' }).waitFor();
+  });
+
+  it('collapses the side navigation to 65 and expands it to 240', async () => {
+    const drawer = page.locator('.MuiDrawer-paper');
+    const widthAfterTransition = async (expected: number) => {
+      await page.waitForFunction(
+        (target) => document.querySelector('.MuiDrawer-paper')?.getBoundingClientRect().width === target,
+        expected,
+      );
+      return (await drawer.boundingBox())?.width;
+    };
+    await page.getByRole('button', { name: 'Collapse navigation' }).click();
+    expect(await widthAfterTransition(65)).toBe(65);
+    await page.getByRole('button', { name: 'Expand navigation' }).click();
+    expect(await widthAfterTransition(240)).toBe(240);
+  });
+
   it('asks before deleting a user', async () => {
     const row = page.getByRole('row').filter({ hasText: OPERATOR.email });
     await row.getByRole('button', { name: /^Delete/ }).click();
@@ -114,6 +145,15 @@ describe('sign-in and user management in the browser', () => {
   });
 });
 
-async function expectText(scope: Page | ReturnType<Page['getByRole']>, text: string): Promise<void> {
+async function expectText(scope: Page | Locator, text: string): Promise<void> {
   await scope.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** Waits until an input holds `value` (edit forms fill in after the record loads). */
+async function waitForValue(field: Locator, value: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await field.inputValue()) !== value) {
+    if (Date.now() > deadline) throw new Error(`field never showed "${value}"`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
