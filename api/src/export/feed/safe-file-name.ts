@@ -15,7 +15,8 @@ export function assertSafeFileName(name: string, field: string): string {
   return name;
 }
 
-function fileNameProblem(name: string): string | null {
+/** Why `name` is not a plain file name, or null when it is. */
+export function fileNameProblem(name: string): string | null {
   if (typeof name !== 'string' || name.trim() === '') return 'must not be empty';
   if (CONTROL_CHARS.test(name)) return 'must not contain control characters';
   if (name.includes('/') || name.includes('\\')) return "must be a plain file name without '/' or '\\'";

@@ -1,0 +1,5 @@
+export { uploadFile, testConnection } from './sftp-uploader';
+export { SftpError } from './sftp-error';
+export type { SftpErrorKind } from './sftp-error';
+export type { SftpSettings, SftpUploadResult, SftpTestResult, SftpUploadOptions } from './sftp-settings';
+export { hostKeyFingerprint } from './host-fingerprint';

@@ -1,0 +1,137 @@
+import type { Client as SshClient } from 'ssh2';
+import SftpClient from 'ssh2-sftp-client';
+import { fingerprintMatches, hostKeyFingerprint, parseFingerprint } from './host-fingerprint';
+import { SftpError } from './sftp-error';
+import { SftpSettings } from './sftp-settings';
+
+const ignore = () => undefined;
+
+/**
+ * One SFTP connection with the rules every operation needs: the pinned host key is enforced,
+ * nothing may stall longer than `timeout_ms` without progress, and every failure becomes an
+ * SftpError whose message says what happened in the operator's terms.
+ */
+export class SftpSession {
+  private lastProgress = Date.now();
+  private watchdog?: NodeJS.Timeout;
+  private timedOut = false;
+  private hostKeyRejected?: string;
+  private sshError?: Error & { level?: string; code?: string };
+
+  private constructor(
+    readonly client: SftpClient,
+    private readonly settings: SftpSettings,
+  ) {}
+
+  static async open(settings: SftpSettings): Promise<SftpSession> {
+    const pinned = settings.host_fingerprint ? parseFingerprint(settings.host_fingerprint) : undefined;
+    // The library's default listeners print to the console; failures reach us through the calls instead.
+    const client = new SftpClient('partsfeed', { error: ignore, end: ignore, close: ignore });
+    const session = new SftpSession(client, settings);
+    client.on('error', (error: Error) => {
+      session.sshError ??= error;
+    });
+    client.on('keyboard-interactive', (_name, _instructions, _lang, prompts: unknown[], finish: (answers: string[]) => void) =>
+      finish(prompts.map(() => settings.password)),
+    );
+    await session.run(() =>
+      client.connect({
+        host: settings.host,
+        port: settings.port,
+        username: settings.username,
+        password: settings.password,
+        tryKeyboard: true,
+        readyTimeout: settings.timeout_ms,
+        hostVerifier: pinned
+          ? (key: Buffer) => {
+              if (fingerprintMatches(key, pinned)) return true;
+              session.hostKeyRejected = hostKeyFingerprint(key);
+              return false;
+            }
+          : undefined,
+      }),
+    );
+    return session;
+  }
+
+  /** Marks progress, so a transfer that keeps moving is never cut off by the timeout. */
+  progress(): void {
+    this.lastProgress = Date.now();
+  }
+
+  /** Runs one remote operation under the no-progress timeout, translating its failure. */
+  async run<T>(operation: () => Promise<T>): Promise<T> {
+    this.startWatchdog();
+    try {
+      return await operation();
+    } catch (error) {
+      throw this.describe(error);
+    } finally {
+      this.stopWatchdog();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.stopWatchdog();
+    try {
+      await Promise.race([this.client.end(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+    } catch {
+      // Closing a connection that already failed has nothing left to report.
+    } finally {
+      this.destroy();
+    }
+  }
+
+  private startWatchdog(): void {
+    this.progress();
+    const period = Math.max(50, Math.min(1000, this.settings.timeout_ms / 4));
+    this.watchdog = setInterval(() => {
+      if (Date.now() - this.lastProgress < this.settings.timeout_ms) return;
+      this.timedOut = true;
+      this.destroy();
+    }, period);
+  }
+
+  private stopWatchdog(): void {
+    clearInterval(this.watchdog);
+    this.watchdog = undefined;
+  }
+
+  /** Tears the socket down at once: a graceful end can wait forever on a dead peer. */
+  private destroy(): void {
+    (this.client as unknown as { client: SshClient }).client.destroy();
+  }
+
+  private describe(error: unknown): SftpError {
+    if (error instanceof SftpError) return error;
+    const { host, port, username } = this.settings;
+    const where = `${host}:${port}`;
+    const cause = this.sshError ?? (error as Error & { level?: string; code?: string });
+    const message = plainMessage(error);
+    if (this.hostKeyRejected) {
+      return new SftpError(
+        'host_key',
+        `SFTP host key mismatch for ${where}: the server presented ${this.hostKeyRejected}, which is not the pinned fingerprint; refusing to connect`,
+      );
+    }
+    if (this.timedOut || cause.level === 'client-timeout' || /timed out/i.test(message)) {
+      return new SftpError('timeout', `SFTP connection to ${where} timed out after ${this.settings.timeout_ms / 1000} s`);
+    }
+    if (cause.level === 'client-authentication' || /authentication methods failed/i.test(message)) {
+      return new SftpError('auth', `SFTP authentication failed for user '${username}' on ${where}: wrong username or password`);
+    }
+    const code = cause.code ?? (error as { code?: string }).code;
+    if (code === 'ECONNREFUSED') return new SftpError('refused', `SFTP connection refused by ${where}: no SFTP server is listening there`);
+    if (code === 'ENOTFOUND') return new SftpError('not_found', `SFTP host '${host}' could not be found`);
+    if (code === 'ECONNRESET' || this.sshError || /unexpected (end|close)|no sftp connection|not connected/i.test(message)) {
+      return new SftpError('connection_lost', `SFTP connection to ${where} was lost: ${plainMessage(cause)}`);
+    }
+    return new SftpError('remote', `SFTP error on ${where}: ${message}`);
+  }
+}
+
+/** The library's message without its call-site prefixes ("getConnection: ", "_put: "). */
+function plainMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/^(?:\w+(?:->|: ))+/, '') || text;
+}
