@@ -53,7 +53,8 @@ const rest = simpleRest('', http);
 
 /**
  * Refine data provider for the Partsfeed API, built on @refinedev/simple-rest:
- * lists send skip/limit plus filters, updates use PUT, and the path comes from the
+ * lists send skip/limit plus filters (each filter's field becomes a query parameter,
+ * `meta.query` adds fixed ones), updates use PUT, and the path comes from the
  * resource's `meta.path`.
  */
 export const dataProvider: DataProvider = {

@@ -5,7 +5,11 @@ import { categoriesResource } from './categories';
 import { currentItemsResource } from './current-items';
 import { usersResource } from './users';
 
-/** Every resource of the admin, in navigation order (section 2). */
+/**
+ * Every resource of the admin, in navigation order (section 2). To add one, create
+ * resources/<name>/index.tsx exporting a ResourceDefinition (see ./types.ts) and list it here;
+ * App.tsx registers it with Refine, adds its routes and its navigation entry.
+ */
 export const resourceDefinitions: ResourceDefinition[] = [
   brandsResource,
   productsResource,
