@@ -5,7 +5,7 @@ import { feedEnvelope } from './feed-envelope';
 import { FeedCounts, FeedItem, FeedOptions } from './feed-item';
 
 /** Text handed to the stream per write: big enough to amortise the write, small enough to stay bounded. */
-const CHUNK_CHARS = 256 * 1024;
+const CHUNK_CHARS = 1024 * 1024;
 
 export type FeedBatches = AsyncIterable<readonly FeedItem[]> | Iterable<readonly FeedItem[]>;
 
