@@ -189,6 +189,13 @@ describe.each([
     expect(remoteNames()).toEqual([]);
   });
 
+  maybe('names a missing remote directory and does not retry', async () => {
+    const settings = { ...target.settings, remote_dir: 'no-such-dir', retries: 1 };
+    const error = await failure(uploadFile(localFile, 'CurrentItems.xml', settings));
+    expect(error.message).toBe(`SFTP remote directory 'no-such-dir' does not exist on ${settings.host}:${settings.port}`);
+    expect(logged).toEqual([]);
+  });
+
   maybe('tests the connection and the remote directory', async () => {
     const digest = Buffer.from(target.fingerprint.replace('SHA256:', ''), 'base64');
     const pins = [target.fingerprint, digest.toString('base64'), digest.toString('hex'), digest.toString('hex').match(/../g)!.join(':').toUpperCase()];

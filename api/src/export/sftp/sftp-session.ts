@@ -34,23 +34,28 @@ export class SftpSession {
     client.on('keyboard-interactive', (_name, _instructions, _lang, prompts: unknown[], finish: (answers: string[]) => void) =>
       finish(prompts.map(() => settings.password)),
     );
-    await session.run(() =>
-      client.connect({
-        host: settings.host,
-        port: settings.port,
-        username: settings.username,
-        password: settings.password,
-        tryKeyboard: true,
-        readyTimeout: settings.timeout_ms,
-        hostVerifier: pinned
-          ? (key: Buffer) => {
-              if (fingerprintMatches(key, pinned)) return true;
-              session.hostKeyRejected = hostKeyFingerprint(key);
-              return false;
-            }
-          : undefined,
-      }),
-    );
+    try {
+      await session.run(() =>
+        client.connect({
+          host: settings.host,
+          port: settings.port,
+          username: settings.username,
+          password: settings.password,
+          tryKeyboard: true,
+          readyTimeout: settings.timeout_ms,
+          hostVerifier: pinned
+            ? (key: Buffer) => {
+                if (fingerprintMatches(key, pinned)) return true;
+                session.hostKeyRejected = hostKeyFingerprint(key);
+                return false;
+              }
+            : undefined,
+        }),
+      );
+    } catch (error) {
+      session.destroy();
+      throw error;
+    }
     return session;
   }
 

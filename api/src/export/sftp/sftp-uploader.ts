@@ -73,14 +73,18 @@ async function uploadOnce(
   const tempPath = posix.join(dir, `${remoteFilename}.${randomBytes(4).toString('hex')}.part`);
   const started = performance.now();
   try {
-    await session.run(() =>
-      client.fastPut(localPath, tempPath, {
-        step: (sent: number) => {
-          session.progress();
-          onProgress?.(sent, size);
-        },
-      }),
-    );
+    await session
+      .run(() =>
+        client.fastPut(localPath, tempPath, {
+          step: (sent: number) => {
+            session.progress();
+            onProgress?.(sent, size);
+          },
+        }),
+      )
+      .catch((error: SftpError) => {
+        throw explainWriteFailure(error, dir, settings);
+      });
     const remote = await session.run(() => client.stat(tempPath));
     if (remote.size !== size) {
       throw new SftpError('incomplete', `SFTP upload incomplete: the server holds ${remote.size} of ${size} bytes`);
@@ -141,6 +145,17 @@ async function removeTemporaryFile(session: SftpSession, settings: SftpSettings,
   } finally {
     await cleanup?.close();
   }
+}
+
+/** Opening the file fails with the server's bare status; say which setting is wrong. */
+function explainWriteFailure(error: SftpError, dir: string, { host, port, username }: SftpSettings): SftpError {
+  if (/no such file/i.test(error.message)) {
+    return new SftpError('config', `SFTP remote directory '${dir}' does not exist on ${host}:${port}`);
+  }
+  if (/permission denied/i.test(error.message)) {
+    return new SftpError('config', `SFTP user '${username}' may not write to remote directory '${dir}' on ${host}:${port}`);
+  }
+  return error;
 }
 
 async function localFileSize(localPath: string): Promise<number> {
