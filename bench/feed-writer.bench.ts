@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { FeedItem, FeedOptions, writeFeedFile } from '../api/src/export/feed';
+import type { Bench, BenchResult } from './bench-result';
 
 const ITEMS = 1_000_000;
 const BATCH = 1_000;
@@ -94,7 +95,7 @@ async function timed(work: () => Promise<unknown>): Promise<Timing> {
   return { seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, peakRssMb: peak / 1024 / 1024 };
 }
 
-export async function run(): Promise<{ name: string; value: string; note?: string }[]> {
+async function run(): Promise<BenchResult[]> {
   const dir = mkdtempSync(join(tmpdir(), 'feed-bench-'));
   const plainPath = join(dir, 'plain.xml');
   const feedPath = join(dir, 'feed.xml');
@@ -156,9 +157,4 @@ export async function run(): Promise<{ name: string; value: string; note?: strin
   }
 }
 
-if (require.main === module) {
-  run().catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+export const bench: Bench = { title: 'XML feed export (1,000,000 items)', run };
