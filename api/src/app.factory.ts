@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
-import { LoggerService } from '@nestjs/common';
+import { LoggerService, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
@@ -13,7 +13,7 @@ import { serveOpenApi } from './http/openapi';
 export const API_PREFIX = 'api/v1';
 
 /** The whole application, configured the same way for `npm start`, the tests and the benches. */
-export async function createApp(config: AppConfig, logger?: LoggerService | false): Promise<NestExpressApplication> {
+export async function createApp(config: AppConfig, logger?: LoggerService | LogLevel[] | false): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: logger ?? undefined,
     cors: config.corsOrigins.length ? { origin: config.corsOrigins, credentials: false } : false,
