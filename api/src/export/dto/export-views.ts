@@ -1,0 +1,124 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { ExportJobStatus, SftpUploadState } from '../entities/export-job.entity';
+import { DEFAULT_FEED_NAME, DEFAULT_REMOTE_FILENAME, ExportOptions } from './export-options.dto';
+
+export class ExportJobStartedView {
+  @ApiProperty({ example: '3f1c2b7e-8a4d-4e55-9a4b-0c2d3e4f5a6b' })
+  job_id!: string;
+}
+
+export class SftpResultView {
+  @ApiProperty({ example: './CurrentItems.xml' })
+  remote_file!: string;
+
+  @ApiProperty({ example: 12.5 })
+  file_size_mb!: number;
+
+  @ApiProperty({ example: 8.2, description: 'Megabytes per second' })
+  upload_speed_mbps!: number;
+
+  @ApiProperty({ example: 1.52 })
+  upload_time_seconds!: number;
+}
+
+/** Exactly the export job fields of section 3. */
+export class ExportStatusView {
+  @ApiProperty({ example: '3f1c2b7e-8a4d-4e55-9a4b-0c2d3e4f5a6b' })
+  job_id!: string;
+
+  @ApiProperty({ enum: ['processing', 'completed', 'completed_with_sftp_error', 'failed'] })
+  status!: ExportJobStatus;
+
+  @ApiProperty({ example: 100, description: 'Percent of the items written' })
+  progress!: number;
+
+  @ApiProperty({ example: 1250 })
+  total_items!: number;
+
+  @ApiProperty({ example: 1250 })
+  items_processed!: number;
+
+  @ApiProperty({ example: DEFAULT_REMOTE_FILENAME })
+  filename!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: null })
+  error!: string | null;
+
+  @ApiProperty({ enum: ['disabled', 'pending', 'uploading', 'completed'] })
+  sftp_upload!: SftpUploadState;
+
+  @ApiProperty({ type: String, nullable: true, example: null })
+  sftp_error!: string | null;
+
+  @ApiProperty({ type: SftpResultView, nullable: true })
+  sftp_result!: SftpResultView | null;
+}
+
+export class ExportOptionsView implements ExportOptions {
+  @ApiProperty({ type: Boolean }) include_price!: boolean;
+  @ApiProperty({ type: Boolean }) include_availability!: boolean;
+  @ApiProperty({ type: Boolean }) include_brand!: boolean;
+  @ApiProperty({ type: String, enum: ['atom', 'rss'] }) format_type!: 'atom' | 'rss';
+  @ApiProperty({ type: String, example: DEFAULT_FEED_NAME }) feed_name!: string;
+  @ApiProperty({ type: String, example: DEFAULT_REMOTE_FILENAME }) remote_filename!: string;
+  @ApiPropertyOptional({ type: Boolean }) is_kit?: boolean;
+}
+
+/** One export in the history: who, when, with which options, and how it ended. */
+export class ExportHistoryItemView extends ExportStatusView {
+  @ApiProperty({ example: 'admin@example.com', description: "The user's email, or 'nightly' for the scheduled run" })
+  requested_by!: string;
+
+  @ApiProperty({ example: '2026-11-23T02:00:00.000Z' })
+  started_at!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '2026-11-23T02:00:04.000Z' })
+  finished_at!: string | null;
+
+  @ApiProperty({ type: ExportOptionsView })
+  options!: ExportOptions;
+
+  @ApiProperty({ description: 'The file can still be downloaded (not failed, not yet removed by retention)' })
+  downloadable!: boolean;
+}
+
+export class ExportHistoryPageView {
+  @ApiProperty({ type: [ExportHistoryItemView] })
+  items!: ExportHistoryItemView[];
+
+  @ApiProperty({ example: 1 })
+  total!: number;
+}
+
+export class SftpStatusView {
+  @ApiProperty({ description: 'A password has been stored by a successful configure-sftp' })
+  configured!: boolean;
+
+  @ApiProperty({ example: 'partnerupload.google.com' })
+  host!: string;
+
+  @ApiProperty({ example: 19321 })
+  port!: number;
+
+  @ApiProperty({ example: 'mc-sftp-1234567' })
+  username!: string;
+
+  @ApiProperty({ example: '.' })
+  remote_dir!: string;
+}
+
+export class SftpTestView {
+  @ApiProperty()
+  success!: boolean;
+
+  @ApiProperty({ type: String, nullable: true, example: null })
+  error!: string | null;
+}
+
+export class SftpConfigureView {
+  @ApiProperty({ example: true })
+  success!: boolean;
+
+  @ApiProperty({ example: 'SFTP configured: connection test succeeded and the password was saved' })
+  message!: string;
+}

@@ -1,0 +1,60 @@
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+export type ExportJobStatus = 'processing' | 'completed' | 'completed_with_sftp_error' | 'failed';
+export type SftpUploadState = 'disabled' | 'pending' | 'uploading' | 'completed';
+
+/**
+ * One export, from start to result; the rows double as the export history.
+ * `options` and `sftp_result` hold JSON as text, the same column type on both databases.
+ */
+@Entity({ tableName: 'export_jobs' })
+export class ExportJob {
+  [OptionalProps]?: 'progress' | 'total_items' | 'items_processed' | 'error' | 'sftp_error' | 'sftp_result' | 'finished_at' | 'file_path';
+
+  @PrimaryKey({ type: 'string', length: 36 })
+  job_id!: string;
+
+  @Property({ type: 'string', length: 32 })
+  status!: ExportJobStatus;
+
+  @Property({ type: 'integer' })
+  progress = 0;
+
+  @Property({ type: 'integer' })
+  total_items = 0;
+
+  @Property({ type: 'integer' })
+  items_processed = 0;
+
+  @Property({ type: 'string', length: 255 })
+  filename!: string;
+
+  @Property({ type: 'text', nullable: true })
+  error: string | null = null;
+
+  @Property({ type: 'string', length: 16 })
+  sftp_upload!: SftpUploadState;
+
+  @Property({ type: 'text', nullable: true })
+  sftp_error: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  sftp_result: string | null = null;
+
+  @Property({ type: 'text' })
+  options!: string;
+
+  /** The signed-in user's email, or 'nightly' for the scheduled run. */
+  @Property({ type: 'string', length: 320 })
+  requested_by!: string;
+
+  @Property({ type: 'datetime' })
+  started_at!: Date;
+
+  @Property({ type: 'datetime', nullable: true })
+  finished_at: Date | null = null;
+
+  /** The finished (or, while processing, the future) local file; null once removed by retention. */
+  @Property({ type: 'string', length: 1024, nullable: true })
+  file_path: string | null = null;
+}

@@ -1,0 +1,115 @@
+import { EntityManager } from '@mikro-orm/knex';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { createReadStream } from 'node:fs';
+import { PassThrough } from 'node:stream';
+import { AuthPrincipal, CurrentUser } from '../common/auth/current-user.decorator';
+import { PageQuery } from '../common/paging/page-query';
+import { attachmentDisposition } from './attachment';
+import { SftpConfigService } from './delivery/sftp-config.service';
+import { SftpPasswordDto } from './dto/configure-sftp.dto';
+import { ExportOptionsDto, exportOptionsOf } from './dto/export-options.dto';
+import {
+  ExportHistoryPageView,
+  ExportJobStartedView,
+  ExportStatusView,
+  SftpConfigureView,
+  SftpStatusView,
+  SftpTestView,
+} from './dto/export-views';
+import { writeFeed } from './feed';
+import { currentItemBatches } from './jobs/current-items-source';
+import { ExportJobsService } from './jobs/export-jobs.service';
+
+const XML = 'application/xml; charset=utf-8';
+
+/**
+ * The XML feed export and its SFTP delivery, under /current as section 7 lists them. Registered
+ * before the current-items controller so that none of these fixed paths is taken for an item id.
+ */
+@ApiTags('export')
+@ApiBearerAuth()
+@Controller('current')
+export class ExportController {
+  constructor(
+    private readonly jobs: ExportJobsService,
+    private readonly sftp: SftpConfigService,
+    private readonly em: EntityManager,
+  ) {}
+
+  @Post('export-xml-job')
+  @ApiOperation({ summary: 'Start an XML feed export in the background (no upload); poll export-xml-status' })
+  @ApiOkResponse({ type: ExportJobStartedView })
+  async startJob(@Body() dto: ExportOptionsDto, @CurrentUser() user: AuthPrincipal): Promise<ExportJobStartedView> {
+    return { job_id: await this.jobs.start(exportOptionsOf(dto), user.email, false) };
+  }
+
+  @Post('export-and-upload-sftp')
+  @ApiOperation({ summary: 'Start an XML feed export that is then uploaded to the configured SFTP server' })
+  @ApiOkResponse({ type: ExportJobStartedView })
+  async startJobWithUpload(@Body() dto: ExportOptionsDto, @CurrentUser() user: AuthPrincipal): Promise<ExportJobStartedView> {
+    return { job_id: await this.jobs.start(exportOptionsOf(dto), user.email, true) };
+  }
+
+  @Get('export-xml-status/:jobId')
+  @ApiOperation({ summary: 'Status of an export job (the fields of section 3)' })
+  @ApiOkResponse({ type: ExportStatusView })
+  status(@Param('jobId') jobId: string): Promise<ExportStatusView> {
+    return this.jobs.status(jobId);
+  }
+
+  @Get('export-xml-download/:jobId')
+  @ApiOperation({ summary: "Download a finished export's file, named by its filename" })
+  @ApiProduces('application/xml')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  async download(@Param('jobId') jobId: string): Promise<StreamableFile> {
+    const file = await this.jobs.fileOf(jobId);
+    return new StreamableFile(createReadStream(file.path), { type: XML, disposition: attachmentDisposition(file.filename) });
+  }
+
+  @Get('export-xml')
+  @ApiOperation({ summary: 'Stream an XML feed directly (same options as the job, as query parameters)' })
+  @ApiProduces('application/xml')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  exportNow(@Query() dto: ExportOptionsDto, @Res({ passthrough: true }) res: Response): StreamableFile {
+    const options = exportOptionsOf(dto);
+    const body = new PassThrough({ highWaterMark: 1024 * 1024 });
+    // A client that goes away ends the export instead of leaving it waiting for 'drain'.
+    res.on('close', () => body.destroy());
+    void writeFeed(currentItemBatches(this.em.fork(), options.is_kit), body, options).catch(() => undefined);
+    return new StreamableFile(body, { type: XML, disposition: attachmentDisposition(options.remote_filename) });
+  }
+
+  @Get('export-history')
+  @ApiOperation({ summary: 'Past exports, newest first: who, when, options and result' })
+  @ApiOkResponse({ type: ExportHistoryPageView })
+  history(@Query() query: PageQuery): Promise<ExportHistoryPageView> {
+    return this.jobs.history(query.skip, query.limit);
+  }
+
+  @Get('sftp-status')
+  @ApiOperation({ summary: 'Whether SFTP is configured, and where exports are delivered' })
+  @ApiOkResponse({ type: SftpStatusView })
+  sftpStatus(): Promise<SftpStatusView> {
+    return this.sftp.status();
+  }
+
+  @Post('configure-sftp')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Test the connection with this password, then store it encrypted (query parameter or JSON body)' })
+  @ApiQuery({ name: 'password', required: false })
+  @ApiBody({ type: SftpPasswordDto, required: false })
+  @ApiOkResponse({ type: SftpConfigureView })
+  configure(@Query() query: SftpPasswordDto, @Body() body: SftpPasswordDto): Promise<SftpConfigureView> {
+    return this.sftp.configure(query.password || body?.password);
+  }
+
+  @Post('test-sftp')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Connect with the stored settings and check the remote directory' })
+  @ApiOkResponse({ type: SftpTestView })
+  test(): Promise<SftpTestView> {
+    return this.sftp.test();
+  }
+}

@@ -1,0 +1,18 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { SftpConfigService } from './delivery/sftp-config.service';
+import { ExportJob } from './entities/export-job.entity';
+import { Setting } from './entities/setting.entity';
+import { ExportController } from './export.controller';
+import { ExportJobsService } from './jobs/export-jobs.service';
+import { NightlyExportService } from './jobs/nightly-export.service';
+
+/** XML feed export jobs, SFTP delivery and the nightly run. Reads the current_items table only. */
+@Module({
+  imports: [MikroOrmModule.forFeature([ExportJob, Setting]), ScheduleModule.forRoot()],
+  controllers: [ExportController],
+  providers: [ExportJobsService, SftpConfigService, NightlyExportService],
+  exports: [ExportJobsService],
+})
+export class ExportModule {}

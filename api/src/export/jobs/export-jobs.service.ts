@@ -1,0 +1,206 @@
+import { EntityManager } from '@mikro-orm/knex';
+import { HttpException, HttpStatus, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { badRequest, conflict, notFound } from '../../common/errors/http-errors';
+import { Page } from '../../common/paging/page-query';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { SftpConfigService } from '../delivery/sftp-config.service';
+import { ExportOptions } from '../dto/export-options.dto';
+import { ExportHistoryItemView, ExportStatusView } from '../dto/export-views';
+import { ExportJob } from '../entities/export-job.entity';
+import { writeFeedFile } from '../feed';
+import { SftpSettings, uploadFile } from '../sftp';
+import { countCurrentItems, currentItemBatches } from './current-items-source';
+import { exportHistoryItemView, exportStatusView } from './export-job-view';
+import { throttled } from './throttle';
+
+export const INTERRUPTED = 'Interrupted: the server restarted during the export';
+const PROGRESS_WRITE_MS = 500;
+const RETENTION_SWEEP_MS = 60 * 60 * 1000;
+/** How long closing the app waits for a running export before leaving it to the start-up recovery. */
+const SHUTDOWN_WAIT_MS = 10_000;
+
+/**
+ * Export jobs: persisted, run in the background in this process, one at a time. A second start
+ * while one runs is refused (409 'An export is already running'); the nightly run instead waits
+ * for the running one to end. A job found 'processing' at start-up was cut off by a restart and is
+ * marked failed. Finished files are kept EXPORT_RETENTION_HOURS, then removed.
+ */
+@Injectable()
+export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Export');
+  private running: Promise<void> | null = null;
+  private sweeper?: NodeJS.Timeout;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sftp: SftpConfigService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    mkdirSync(this.config.export.dir, { recursive: true });
+    await this.recoverInterrupted();
+    await this.removeExpiredFiles();
+    this.sweeper = setInterval(() => void this.removeExpiredFiles().catch((e: Error) => this.logger.warn(e.message)), RETENTION_SWEEP_MS);
+    this.sweeper.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.sweeper);
+    if (this.running) await Promise.race([this.running, new Promise((r) => setTimeout(r, SHUTDOWN_WAIT_MS).unref())]);
+  }
+
+  isRunning(): boolean {
+    return this.running !== null;
+  }
+
+  /** Waits until no export is running (the nightly run queues behind a manual one). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /**
+   * Records the job and starts it in the background. With `upload`, SFTP must be configured.
+   * Returns at once with the job id; the outcome is read with status().
+   */
+  async start(options: ExportOptions, requestedBy: string, upload: boolean): Promise<string> {
+    if (this.running) throw conflict('An export is already running');
+    let settings: SftpSettings | null = null;
+    if (upload) {
+      settings = await this.sftp.settings();
+      if (!settings) throw badRequest('SFTP is not configured: enter the SFTP password first');
+      if (this.running) throw conflict('An export is already running');
+    }
+    const job_id = randomUUID();
+    const job = this.em.fork().create(ExportJob, {
+      job_id,
+      status: 'processing',
+      filename: options.remote_filename,
+      sftp_upload: upload ? 'pending' : 'disabled',
+      options: JSON.stringify(options),
+      requested_by: requestedBy,
+      started_at: new Date(),
+      file_path: join(this.config.export.dir, `${job_id}.xml`),
+    });
+    const em = this.em.fork();
+    await em.persist(job).flush();
+    this.logger.log(`Export ${job_id} started by ${requestedBy}${upload ? ' with SFTP upload' : ''}`);
+    this.running = this.run(job, options, settings).finally(() => {
+      this.running = null;
+    });
+    return job_id;
+  }
+
+  async status(jobId: string): Promise<ExportStatusView> {
+    return exportStatusView(await this.find(jobId));
+  }
+
+  async history(skip: number, limit: number): Promise<Page<ExportHistoryItemView>> {
+    const [jobs, total] = await this.em.fork().findAndCount(ExportJob, {}, { orderBy: { started_at: 'desc', job_id: 'asc' }, offset: skip, limit });
+    return { items: jobs.map(exportHistoryItemView), total };
+  }
+
+  /** The finished file of a job, or the reason there is none (409 while processing). */
+  async fileOf(jobId: string): Promise<{ path: string; filename: string }> {
+    const job = await this.find(jobId);
+    if (job.status === 'processing') throw conflict('File not ready for download yet');
+    if (job.status === 'failed') throw conflict(`Export ${jobId} failed, there is no file to download: ${job.error ?? 'unknown error'}`);
+    if (!job.file_path || !existsSync(job.file_path)) {
+      throw new HttpException({ detail: `The file of export ${jobId} is no longer kept (removed after ${this.config.export.retentionHours} hours)` }, HttpStatus.GONE);
+    }
+    return { path: job.file_path, filename: job.filename };
+  }
+
+  /** Jobs left 'processing' by a stopped server: their partial files go and they are marked failed. */
+  async recoverInterrupted(): Promise<number> {
+    const em = this.em.fork();
+    const jobs = await em.find(ExportJob, { status: 'processing' });
+    for (const job of jobs) {
+      if (job.file_path) {
+        await rm(`${job.file_path}.partial`, { force: true });
+        await rm(job.file_path, { force: true });
+      }
+      job.status = 'failed';
+      job.error = INTERRUPTED;
+      job.finished_at = new Date();
+      job.file_path = null;
+      this.logger.warn(`Export ${job.job_id} marked failed: ${INTERRUPTED}`);
+    }
+    await em.flush();
+    return jobs.length;
+  }
+
+  async removeExpiredFiles(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.config.export.retentionHours * 3600 * 1000);
+    const em = this.em.fork();
+    const jobs = await em.find(ExportJob, { finished_at: { $lt: cutoff }, file_path: { $ne: null } });
+    for (const job of jobs) {
+      if (job.file_path) await rm(job.file_path, { force: true });
+      job.file_path = null;
+    }
+    await em.flush();
+    return jobs.length;
+  }
+
+  private async find(jobId: string): Promise<ExportJob> {
+    const job = await this.em.fork().findOne(ExportJob, { job_id: jobId });
+    if (!job) throw notFound('Export job', jobId);
+    return job;
+  }
+
+  private update(jobId: string, changes: Partial<ExportJob>): Promise<number> {
+    return this.em.fork().nativeUpdate(ExportJob, { job_id: jobId }, changes);
+  }
+
+  private async run(job: ExportJob, options: ExportOptions, settings: SftpSettings | null): Promise<void> {
+    const jobId = job.job_id;
+    const path = job.file_path as string;
+    let generated = false;
+    try {
+      const reader = this.em.fork();
+      const total = await countCurrentItems(reader, options.is_kit);
+      await this.update(jobId, { total_items: total });
+      const progress = throttled<number>(PROGRESS_WRITE_MS, (written) =>
+        this.update(jobId, { items_processed: written, progress: total === 0 ? 99 : Math.min(99, Math.floor((written / total) * 100)) }),
+      );
+      const file = await writeFeedFile(path, currentItemBatches(reader, options.is_kit), options, progress);
+      await progress.settled();
+      generated = true;
+      await this.update(jobId, {
+        items_processed: file.items,
+        total_items: Math.max(total, file.items),
+        progress: 100,
+        ...(settings ? { sftp_upload: 'uploading' as const } : { status: 'completed' as const, finished_at: new Date() }),
+      });
+      this.logger.log(`Export ${jobId}: ${file.items} items written (${file.bytes} bytes)`);
+      if (settings) await this.deliver(jobId, path, options.remote_filename, settings);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.logger.error(`Export ${jobId} failed: ${message}`);
+      await this.update(
+        jobId,
+        generated
+          ? { status: 'completed_with_sftp_error', sftp_error: message, finished_at: new Date() }
+          : { status: 'failed', error: message, finished_at: new Date(), file_path: null },
+      ).catch(() => undefined);
+    }
+  }
+
+  /** A failed upload leaves the generated file downloadable: completed_with_sftp_error. */
+  private async deliver(jobId: string, path: string, remoteFilename: string, settings: SftpSettings): Promise<void> {
+    try {
+      const result = await uploadFile(path, remoteFilename, settings);
+      await this.update(jobId, { status: 'completed', sftp_upload: 'completed', sftp_result: JSON.stringify(result), finished_at: new Date() });
+      this.logger.log(`Export ${jobId} uploaded to ${settings.host}:${settings.port} as ${result.remote_file}`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.logger.warn(`Export ${jobId}: the file was generated but the SFTP upload failed: ${message}`);
+      await this.update(jobId, { status: 'completed_with_sftp_error', sftp_upload: 'pending', sftp_error: message, finished_at: new Date() });
+    }
+  }
+}
