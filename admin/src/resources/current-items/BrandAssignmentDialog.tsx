@@ -1,0 +1,45 @@
+import { FileImportDialog } from '../../components/FileImportDialog';
+import { notify } from '../../providers/notifications';
+import { currentItemsApi } from './current-items-api';
+import { ImportResultDetails } from './ImportResultDetails';
+import type { BrandAssignmentResult } from './types';
+
+/** Add Brands to Current Items: a two-column file, item then brand (section 5). */
+export function BrandAssignmentDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
+  return (
+    <FileImportDialog<BrandAssignmentResult>
+      open={open}
+      title="Add Brands to Current Items"
+      accept={['.csv', '.txt']}
+      onClose={onClose}
+      description={
+        <>
+          Exactly two columns: first id, item_id, item_number, part_number, sku or part; second brand, manufacturer or make.
+          Comma-separated in .csv files; tab, pipe, semicolon or space in .txt files.
+        </>
+      }
+      upload={(file, onProgress) => currentItemsApi.importBrands(file, onProgress)}
+      onDone={(result) => {
+        notify.success(`Brands assigned: ${result.updated} updated, ${result.not_found} not found`, { duration: 5000 });
+        onDone();
+      }}
+      formatError={(error) => {
+        const text = `Brand assignment failed: ${error.message || 'Unknown error'}`;
+        notify.error(text, { duration: 8000 });
+        return text;
+      }}
+      renderResult={(result) => (
+        <ImportResultDetails
+          severity={result.errors || result.not_found ? 'warning' : 'success'}
+          text={`Brands assigned to ${result.updated.toLocaleString('en-US')} items`}
+          counts={[
+            { label: 'Updated', value: result.updated },
+            { label: 'Not found', value: result.not_found },
+            { label: 'Errors', value: result.errors },
+          ]}
+          rows={result.error_rows}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,244 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import EditIcon from '@mui/icons-material/Edit';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import InventoryIcon from '@mui/icons-material/Inventory';
+import LabelIcon from '@mui/icons-material/Label';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import SearchIcon from '@mui/icons-material/Search';
+import { PageHeader } from '../../components/PageHeader';
+import { formatDate, formatMoney } from '../../format';
+import { toApiError } from '../../providers/api-error';
+import { notify } from '../../providers/notifications';
+import { BrandAssignmentDialog } from './BrandAssignmentDialog';
+import { currentItemsApi } from './current-items-api';
+import { CurrentStatsCards } from './CurrentStatsCards';
+import { EditItemDialog } from './EditItemDialog';
+import { ExportDialog } from './ExportDialog';
+import { ImportItemsDialog } from './ImportItemsDialog';
+import { SyncImportDialog } from './SyncImportDialog';
+import type { CurrentFilters, CurrentItem, CurrentItemPage, CurrentStats } from './types';
+
+// Section 9: current items page sizes.
+const PAGE_SIZES = [10, 25, 50, 100];
+const DEFAULT_PAGE_SIZE = 25;
+const TYPING_PAUSE_MS = 400;
+
+type DialogName = 'items' | 'brands' | 'availability' | 'prices' | 'export';
+
+function columns(onEdit: (item: CurrentItem) => void): GridColDef<CurrentItem>[] {
+  return [
+    { field: 'id', headerName: 'ID', width: 120 },
+    { field: 'part_number', headerName: 'Part Number', flex: 1, minWidth: 150 },
+    {
+      field: 'brand',
+      headerName: 'Brand',
+      width: 150,
+      renderCell: ({ row }) =>
+        row.brand ? row.brand : <Typography variant="body2" color="text.secondary" component="span">No brand</Typography>,
+    },
+    {
+      field: 'is_kit',
+      headerName: 'Type',
+      width: 100,
+      renderCell: ({ row }) => <Chip size="small" label={row.is_kit ? 'Kit' : 'Single'} color={row.is_kit ? 'secondary' : 'default'} />,
+    },
+    {
+      field: 'availability',
+      headerName: 'Availability',
+      width: 130,
+      renderCell: ({ row }) => {
+        const value = row.availability ?? 'in stock';
+        return <Chip size="small" variant="outlined" label={value} color={value === 'in stock' ? 'success' : value === 'out of stock' ? 'error' : 'warning'} />;
+      },
+    },
+    { field: 'price', headerName: 'Price (USD)', width: 120, valueFormatter: (value: number | null) => formatMoney(value, '-') },
+    { field: 'updated_at', headerName: 'Last Updated', width: 130, valueFormatter: (value: string) => formatDate(value) },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      width: 90,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Tooltip title="Edit">
+          <IconButton size="small" aria-label={`Edit ${row.id}`} onClick={() => onEdit(row)}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  ];
+}
+
+/** A text box whose value is applied after a short pause in typing. */
+function useSettled(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value.trim()), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+/** Current Products (/current-items): stats, filters, server-side paged table and the import dialogs (section 2). */
+export function CurrentItemsScreen() {
+  const [searchText, setSearchText] = useState('');
+  const [brandText, setBrandText] = useState('');
+  const search = useSettled(searchText);
+  const brand = useSettled(brandText);
+  const [isKit, setIsKit] = useState<boolean | undefined>(undefined);
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [page, setPage] = useState<CurrentItemPage>({ items: [], total: 0 });
+  const [stats, setStats] = useState<CurrentStats>({});
+  const [loading, setLoading] = useState(true);
+  const [reloads, setReloads] = useState(0);
+  const [dialog, setDialog] = useState<DialogName | null>(null);
+  const [editing, setEditing] = useState<CurrentItem | null>(null);
+
+  const filters: CurrentFilters = useMemo(() => ({ search, brand, isKit }), [search, brand, isKit]);
+  const filtered = Boolean(search || brand || isKit !== undefined);
+
+  // Every filter change (and a new page size) starts again from the first page.
+  useEffect(() => {
+    setPagination((current) => (current.page === 0 ? current : { ...current, page: 0 }));
+  }, [filters]);
+
+  const changePagination = (next: GridPaginationModel) =>
+    setPagination((current) => (next.pageSize !== current.pageSize ? { page: 0, pageSize: next.pageSize } : next));
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setPage(await currentItemsApi.list(filters, pagination.page * pagination.pageSize, pagination.pageSize));
+    } catch (error) {
+      notify.error(`Failed to load items: ${toApiError(error).message || 'Unknown error'}`, { duration: 6000 });
+      setPage({ items: [], total: 0 });
+    } finally {
+      setLoading(false);
+    }
+    // Section 8: a stats failure quietly shows zeros.
+    setStats(await currentItemsApi.stats().catch(() => ({})));
+  }, [filters, pagination]);
+
+  useEffect(() => {
+    void load();
+  }, [load, reloads]);
+
+  const reload = () => setReloads((n) => n + 1);
+  const toggleType = (kit: boolean) => setIsKit((current) => (current === kit ? undefined : kit));
+  const gridColumns = useMemo(() => columns(setEditing), []);
+
+  const buttons = [
+    { name: 'items' as const, label: 'Import Items', icon: <CloudUploadIcon /> },
+    { name: 'brands' as const, label: 'Add Brands', icon: <LabelIcon /> },
+    { name: 'availability' as const, label: 'Import Availability', icon: <InventoryIcon /> },
+    { name: 'prices' as const, label: 'Import Prices', icon: <AttachMoneyIcon /> },
+    { name: 'export' as const, label: 'Export XML', icon: <FileDownloadIcon /> },
+  ];
+
+  return (
+    <Box>
+      <PageHeader title="Current Products" subtitle="Stock, price, availability and brand of single parts and kits" />
+      <CurrentStatsCards stats={stats} isKit={isKit} onToggleType={toggleType} />
+
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+          <TextField
+            size="small"
+            label="Search"
+            placeholder="ID, part number or brand"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+            sx={{ minWidth: 260 }}
+          />
+          <TextField size="small" label="Brand" value={brandText} onChange={(event) => setBrandText(event.target.value)} sx={{ minWidth: 180 }} />
+          <Box sx={{ flexGrow: 1 }} />
+          {buttons.map((button) => (
+            <Button key={button.name} variant={button.name === 'items' ? 'contained' : 'outlined'} startIcon={button.icon} onClick={() => setDialog(button.name)}>
+              {button.label}
+            </Button>
+          ))}
+          <Tooltip title="Refresh">
+            <IconButton aria-label="Refresh" onClick={reload}>
+              <RefreshIcon />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+        {filtered && (
+          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+            {isKit !== undefined && <Chip label={isKit ? 'Kits Only' : 'Singles Only'} onDelete={() => setIsKit(undefined)} color="primary" />}
+            {search && <Chip label={`Search: ${search}`} onDelete={() => setSearchText('')} />}
+            {brand && <Chip label={`Brand: ${brand}`} onDelete={() => setBrandText('')} />}
+          </Stack>
+        )}
+      </Paper>
+
+      <Paper variant="outlined">
+        <DataGrid
+          rows={page.items}
+          columns={gridColumns}
+          getRowId={(row) => row.id}
+          loading={loading}
+          paginationMode="server"
+          rowCount={page.total}
+          paginationModel={pagination}
+          onPaginationModelChange={changePagination}
+          pageSizeOptions={PAGE_SIZES}
+          disableRowSelectionOnClick
+          disableColumnFilter
+          disableColumnSorting
+          autoHeight
+          localeText={{ paginationDisplayedRows: ({ from, to, count }) => `${from}–${to} of ${count.toLocaleString('en-US')} items` }}
+          slots={{
+            noRowsOverlay: () => (
+              <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center' }}>
+                <Typography color="text.secondary">{`No items found${filtered ? ' with current filters' : ''}`}</Typography>
+              </Stack>
+            ),
+          }}
+          sx={{ border: 0, minHeight: 300 }}
+        />
+      </Paper>
+
+      <ImportItemsDialog open={dialog === 'items'} onClose={() => setDialog(null)} onDone={reload} />
+      <BrandAssignmentDialog open={dialog === 'brands'} onClose={() => setDialog(null)} onDone={reload} />
+      <SyncImportDialog
+        open={dialog === 'availability'}
+        title="Synchronized Availability Import"
+        description="A .csv or .txt file with item number (or ID) and stock status, separated by comma, tab or pipe. Values such as In Stock, instock or out stock are accepted."
+        upload={currentItemsApi.importAvailability}
+        refusedLabel="Errors"
+        refused={(result) => result.errors ?? 0}
+        failure={(error) => ({ title: 'Availability import failed', text: error.message || 'Unknown error' })}
+        onClose={() => setDialog(null)}
+        onDone={reload}
+      />
+      <SyncImportDialog
+        open={dialog === 'prices'}
+        title="Synchronized Price Import"
+        description="A .csv or .txt file with item number (or ID) and price in USD (e.g. 19.99), optional availability and Is_Kit."
+        upload={currentItemsApi.importPrices}
+        refusedLabel="Invalid price"
+        refused={(result) => result.invalid_price ?? 0}
+        failure={(error) => ({ title: 'PRICE IMPORT FAILED', text: error.message || 'Unknown error' })}
+        onClose={() => setDialog(null)}
+        onDone={reload}
+      />
+      <ExportDialog open={dialog === 'export'} onClose={() => setDialog(null)} />
+      <EditItemDialog item={editing} onClose={() => setEditing(null)} onSaved={reload} />
+    </Box>
+  );
+}

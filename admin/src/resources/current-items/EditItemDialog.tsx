@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { toApiError } from '../../providers/api-error';
+import { notify } from '../../providers/notifications';
+import { currentItemsApi } from './current-items-api';
+import { AVAILABILITIES, type Availability, type CurrentItem } from './types';
+
+const PRICE = /^\d+(\.\d{1,2})?$/;
+
+/** The edit icon's dialog: price (USD), availability and brand of one item. */
+export function EditItemDialog({ item, onClose, onSaved }: { item: CurrentItem | null; onClose: () => void; onSaved: () => void }) {
+  const [price, setPrice] = useState('');
+  const [availability, setAvailability] = useState<Availability>('in stock');
+  const [brand, setBrand] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!item) return;
+    setPrice(item.price === null ? '' : item.price.toFixed(2));
+    setAvailability(item.availability ?? 'in stock');
+    setBrand(item.brand ?? '');
+  }, [item]);
+
+  const priceProblem = price.trim() !== '' && !PRICE.test(price.trim()) ? 'Enter a price like 19.99' : undefined;
+
+  const save = async () => {
+    if (!item || priceProblem) return;
+    setSaving(true);
+    try {
+      await currentItemsApi.update(item.id, {
+        price: price.trim() === '' ? null : Number(price),
+        availability,
+        brand: brand.trim() === '' ? null : brand.trim(),
+      });
+      notify.success('Item updated');
+      onSaved();
+      onClose();
+    } catch (error) {
+      notify.error(`Update failed: ${toApiError(error).message || 'Unknown error'}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={item !== null} onClose={() => !saving && onClose()} maxWidth="xs" fullWidth>
+      <DialogTitle>Edit Item {item?.id}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <TextField label="Part Number" value={item?.part_number ?? ''} disabled />
+          <TextField
+            label="Price"
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+            error={Boolean(priceProblem)}
+            helperText={priceProblem ?? 'USD; leave empty for no price'}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+          />
+          <TextField select label="Availability" value={availability} onChange={(event) => setAvailability(event.target.value as Availability)}>
+            {AVAILABILITIES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {value}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField label="Brand" value={brand} onChange={(event) => setBrand(event.target.value)} helperText="Leave empty for no brand" />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={save} disabled={saving || Boolean(priceProblem)}>
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

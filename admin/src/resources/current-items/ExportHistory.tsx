@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatDateTime } from '../../format';
+import { downloadExport } from './download-export';
+import { exportApi, type ExportHistoryItem, type ExportJobStatus } from './export-api';
+
+const HISTORY_ROWS = 10;
+
+const STATUS_CHIPS: Record<ExportJobStatus, { label: string; color: 'default' | 'success' | 'warning' | 'error' }> = {
+  processing: { label: 'Processing', color: 'default' },
+  completed: { label: 'Completed', color: 'success' },
+  completed_with_sftp_error: { label: 'Upload failed', color: 'warning' },
+  failed: { label: 'Failed', color: 'error' },
+};
+
+/** The latest exports (who, when, options, result); `refresh` changes reload it. */
+export function ExportHistory({ refresh }: { refresh: unknown }) {
+  const [items, setItems] = useState<ExportHistoryItem[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    exportApi
+      .history(HISTORY_ROWS)
+      .then((page) => live && setItems(page.items))
+      .catch(() => live && setItems([]));
+    return () => {
+      live = false;
+    };
+  }, [refresh]);
+
+  if (items === null) return <Typography variant="body2">Loading export history...</Typography>;
+  if (items.length === 0) return <Typography variant="body2">No exports yet.</Typography>;
+  return (
+    <Table size="small" aria-label="Export history">
+      <TableHead>
+        <TableRow>
+          <TableCell>Started</TableCell>
+          <TableCell>By</TableCell>
+          <TableCell>Options</TableCell>
+          <TableCell>Result</TableCell>
+          <TableCell align="right">File</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {items.map((item) => {
+          const chip = STATUS_CHIPS[item.status];
+          const o = item.options;
+          const type = o.is_kit === undefined ? 'all' : o.is_kit ? 'kits' : 'singles';
+          return (
+            <TableRow key={item.job_id}>
+              <TableCell>{formatDateTime(item.started_at)}</TableCell>
+              <TableCell>{item.requested_by}</TableCell>
+              <TableCell>
+                {o.format_type.toUpperCase()} · {type} · {item.sftp_upload === 'disabled' ? 'no upload' : 'upload'}
+              </TableCell>
+              <TableCell title={item.error ?? item.sftp_error ?? undefined}>
+                <Chip size="small" label={chip.label} color={chip.color} /> {item.items_processed.toLocaleString()} items
+              </TableCell>
+              <TableCell align="right">
+                {item.downloadable ? (
+                  <Button size="small" onClick={() => void downloadExport(item.job_id, item.filename, o.feed_name)}>
+                    {item.filename}
+                  </Button>
+                ) : (
+                  '-'
+                )}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,66 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { ExportOptions } from './export-api';
+import { ItemTypeSelect, type ItemType } from './ItemTypeSelect';
+
+export interface ExportForm {
+  options: Omit<ExportOptions, 'is_kit'>;
+  itemType: ItemType;
+  upload: boolean;
+}
+
+interface ExportOptionsFormProps {
+  form: ExportForm;
+  onChange: (form: ExportForm) => void;
+  disabled: boolean;
+}
+
+/** The export options of section 3 with the defaults of section 9. */
+export function ExportOptionsForm({ form, onChange, disabled }: ExportOptionsFormProps) {
+  const set = (changes: Partial<ExportForm['options']>) => onChange({ ...form, options: { ...form.options, ...changes } });
+  const { options } = form;
+  const check = (label: string, checked: boolean, toggle: (value: boolean) => void) => (
+    <FormControlLabel label={label} control={<Checkbox checked={checked} disabled={disabled} onChange={(e) => toggle(e.target.checked)} />} />
+  );
+  return (
+    <Stack spacing={2}>
+      <FormControl disabled={disabled}>
+        <FormLabel id="feed-format-label">Format</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="feed-format-label"
+          value={options.format_type}
+          onChange={(event) => set({ format_type: event.target.value as ExportOptions['format_type'] })}
+        >
+          <FormControlLabel value="atom" control={<Radio />} label="Atom" />
+          <FormControlLabel value="rss" control={<Radio />} label="RSS" />
+        </RadioGroup>
+      </FormControl>
+      <Stack direction="row" spacing={2}>
+        <TextField label="Feed name" size="small" fullWidth value={options.feed_name} disabled={disabled} onChange={(e) => set({ feed_name: e.target.value })} />
+        <TextField
+          label="Remote filename"
+          size="small"
+          fullWidth
+          value={options.remote_filename}
+          disabled={disabled}
+          onChange={(e) => set({ remote_filename: e.target.value })}
+        />
+      </Stack>
+      <FormGroup row>
+        {check('Include price', options.include_price, (value) => set({ include_price: value }))}
+        {check('Include availability', options.include_availability, (value) => set({ include_availability: value }))}
+        {check('Include brand', options.include_brand, (value) => set({ include_brand: value }))}
+      </FormGroup>
+      <ItemTypeSelect value={form.itemType} onChange={(itemType) => onChange({ ...form, itemType })} disabled={disabled} />
+      <FormGroup>{check('Upload to SFTP', form.upload, (upload) => onChange({ ...form, upload }))}</FormGroup>
+    </Stack>
+  );
+}
