@@ -8,7 +8,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -77,7 +76,6 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
           )}
           {job?.status === 'processing' && <ExportProgress job={job} />}
           {ended && <ExportOutcome job={job} />}
-          <Divider />
           <Accordion disableGutters elevation={0}>
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Typography variant="subtitle2">Export history</Typography>
