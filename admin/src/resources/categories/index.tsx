@@ -1,11 +1,12 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { PageHeader } from '../../components/PageHeader';
 import type { ResourceDefinition } from '../types';
-
-// Placeholder until the categories screen is built.
-const screen = <PageHeader title="Categories" />;
+import { CategoryList } from './CategoryList';
+import { MappingList } from './MappingList';
 
 export const categoriesResource: ResourceDefinition = {
   resource: { name: 'categories', list: '/categories', meta: { label: 'Categories', icon: <CategoryIcon /> } },
-  routes: [{ path: '/categories', element: screen }],
+  routes: [
+    { path: '/categories', element: <CategoryList /> },
+    { path: '/categories/mappings', element: <MappingList /> },
+  ],
 };

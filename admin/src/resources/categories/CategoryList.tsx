@@ -1,0 +1,133 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid2';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import CategoryIcon from '@mui/icons-material/Category';
+import SearchIcon from '@mui/icons-material/Search';
+import { PageHeader } from '../../components/PageHeader';
+import { StatCard } from '../../components/StatCard';
+import { notify } from '../../providers/notifications';
+import { categoriesApi } from './categories-api';
+import { TaxonomyUpload } from './TaxonomyUpload';
+import type { Category, Page } from './types';
+import { useLoad } from './useLoad';
+
+const COLUMNS: GridColDef<Category>[] = [
+  { field: 'category_id', headerName: 'ID', width: 110 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 200 },
+  { field: 'full_path', headerName: 'Full Path', flex: 2, minWidth: 320 },
+];
+const SEARCH_LIMIT = 50;
+const EMPTY: Page<Category> = { items: [], total: 0 };
+
+/** Section 2, Categories: loaded-count card, taxonomy upload, search and the category table. */
+export function CategoryList() {
+  const navigate = useNavigate();
+  const [input, setInput] = useState('');
+  const [query, setQuery] = useState('');
+  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
+
+  // Section 8: a failed stats call quietly shows zero.
+  const loadStats = useCallback(() => categoriesApi.stats().catch(() => ({ total_categories: 0 })), []);
+  const stats = useLoad(loadStats);
+
+  const loadRows = useCallback(async (): Promise<Page<Category>> => {
+    if (!query) return categoriesApi.list(paging.page * paging.pageSize, paging.pageSize).catch(() => EMPTY);
+    try {
+      return await categoriesApi.search(query, SEARCH_LIMIT);
+    } catch {
+      notify.error('Failed to search categories');
+      return EMPTY;
+    }
+  }, [query, paging]);
+  const rows = useLoad(loadRows);
+
+  const search = () => {
+    setQuery(input.trim());
+    setPaging((p) => ({ ...p, page: 0 }));
+  };
+  const data = rows.data ?? EMPTY;
+  const searching = query !== '';
+
+  return (
+    <>
+      <PageHeader
+        title="Categories"
+        subtitle="Google product categories for the feed"
+        actions={
+          <Button variant="outlined" startIcon={<AccountTreeIcon />} onClick={() => navigate('/categories/mappings')}>
+            Part-Type Mappings
+          </Button>
+        }
+      />
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <StatCard
+            title="Total Categories Loaded"
+            value={(stats.data?.total_categories ?? 0).toLocaleString('en-US')}
+            icon={<CategoryIcon color="primary" fontSize="large" />}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <TaxonomyUpload
+            onUploaded={() => {
+              stats.reload();
+              rows.reload();
+            }}
+          />
+        </Grid>
+      </Grid>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+          <TextField
+            size="small"
+            label="Search categories"
+            placeholder="e.g. brake pads"
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') search();
+            }}
+            sx={{ flexGrow: 1 }}
+          />
+          <Button variant="contained" startIcon={<SearchIcon />} onClick={search}>
+            Search
+          </Button>
+        </Stack>
+        {searching && !rows.loading && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {data.total > data.items.length
+              ? `Showing the best ${data.items.length} of ${data.total} matching categories`
+              : `${data.total} matching categories`}
+          </Typography>
+        )}
+        <DataGrid
+          autoHeight
+          rows={data.items}
+          columns={COLUMNS}
+          getRowId={(row) => row.category_id}
+          loading={rows.loading}
+          disableRowSelectionOnClick
+          disableColumnMenu
+          paginationMode="server"
+          rowCount={searching ? data.items.length : data.total}
+          paginationModel={searching ? { page: 0, pageSize: SEARCH_LIMIT } : paging}
+          onPaginationModelChange={(model) => {
+            if (!searching) setPaging(model);
+          }}
+          pageSizeOptions={[25, 50, 100]}
+          hideFooter={searching}
+          localeText={{
+            noRowsLabel: searching ? 'No categories found' : 'No categories loaded. Upload a taxonomy file first.',
+          }}
+        />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,293 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridRowSelectionModel } from '@mui/x-data-grid';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckIcon from '@mui/icons-material/Check';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import EditIcon from '@mui/icons-material/Edit';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PageHeader } from '../../components/PageHeader';
+import { serverMessageOr } from '../../providers/api-error';
+import { notify } from '../../providers/notifications';
+import { categoriesApi } from './categories-api';
+import { CategoryPickerDialog } from './CategoryPickerDialog';
+import { MappingStatsCards } from './MappingStatsCards';
+import type { Analysis, Category, PartType, Suggestion } from './types';
+import { useLoad } from './useLoad';
+
+interface Row extends PartType {
+  suggestion: Suggestion | null;
+  reason?: string;
+}
+
+// Category paths are long: cells wrap and rows grow instead of cutting off the leaf.
+const WRAP = { whiteSpace: 'normal', py: 1, lineHeight: 1.4 } as const;
+
+const percent = (confidence: number | null) => (confidence === null ? '' : `${Math.round(confidence * 100)}%`);
+
+/** Part types with their categories: unmapped first, each with the engine's suggestion to accept. */
+export function MappingList() {
+  const navigate = useNavigate();
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 100 });
+  const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
+  const [editing, setEditing] = useState<Row | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const loadStats = useCallback(() => categoriesApi.mappingStats(), []);
+  const stats = useLoad(loadStats);
+
+  const loadRows = useCallback(async (): Promise<{ rows: Row[]; total: number }> => {
+    try {
+      const page = await categoriesApi.partTypes(paging.page * paging.pageSize, paging.pageSize, search);
+      const unmapped = page.items.filter((p) => p.mapping_id === null).map((p) => p.part_type);
+      const analyses = unmapped.length ? await categoriesApi.analyze(unmapped) : [];
+      const byType = new Map<string, Analysis>(analyses.map((a) => [a.part_type, a]));
+      const rows = page.items.map((p) => ({
+        ...p,
+        suggestion: byType.get(p.part_type)?.best ?? null,
+        reason: byType.get(p.part_type)?.reason,
+      }));
+      return { rows, total: page.total };
+    } catch (error) {
+      notify.error(serverMessageOr(error, 'Failed to load part types'));
+      return { rows: [], total: 0 };
+    }
+  }, [paging, search]);
+  const table = useLoad(loadRows);
+
+  const refresh = () => {
+    stats.reload();
+    table.reload();
+    setSelection({ type: 'include', ids: new Set() });
+  };
+
+  const run = async (work: () => Promise<string>, failure: string) => {
+    setBusy(true);
+    try {
+      notify.success(await work());
+      refresh();
+      return true;
+    } catch (error) {
+      notify.error(serverMessageOr(error, failure));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const accept = (rows: Row[]) =>
+    run(async () => {
+      const result = await categoriesApi.applySuggestions(
+        rows.map((r) => ({ part_type: r.part_type, suggested_category: r.suggestion!.category_id, confidence: r.suggestion!.confidence })),
+      );
+      return result.applied === 1 ? `Mapped '${rows[0].part_type}'` : result.message;
+    }, 'Failed to apply suggestions');
+
+  const save = async (row: Row, category: Category) => {
+    const saved = await run(async () => {
+      if (row.mapping_id !== null) await categoriesApi.updateMapping(row.mapping_id, category.category_id);
+      else await categoriesApi.createMapping(row.part_type, category.category_id);
+      return `Mapped '${row.part_type}' to ${category.name}`;
+    }, 'Failed to save mapping');
+    if (saved) setEditing(null);
+  };
+
+  const remove = async (row: Row) => {
+    const done = await run(async () => {
+      await categoriesApi.deleteMapping(row.mapping_id!);
+      return `Mapping of '${row.part_type}' deleted`;
+    }, 'Failed to delete mapping');
+    if (done) setDeleting(null);
+  };
+
+  const rows = table.data?.rows ?? [];
+  const selected = rows.filter((r) => selection.ids.has(r.part_type));
+  const columns = useMemo<GridColDef<Row>[]>(
+    () => [
+      { field: 'part_type', headerName: 'Part Type', flex: 1, minWidth: 180 },
+      { field: 'usage_count', headerName: 'Uses', width: 80, type: 'number' },
+      {
+        field: 'status',
+        headerName: 'Status',
+        width: 120,
+        sortable: false,
+        renderCell: ({ row }) => {
+          if (row.orphaned) return <Chip size="small" color="warning" label="Orphaned" />;
+          if (row.mapping_id !== null) return <Chip size="small" color="success" variant="outlined" label="Mapped" />;
+          return <Chip size="small" label="Unmapped" />;
+        },
+      },
+      {
+        field: 'category',
+        headerName: 'Category',
+        flex: 2,
+        minWidth: 320,
+        sortable: false,
+        renderCell: ({ row }) => {
+          if (row.mapping_id !== null) {
+            return <Box sx={WRAP}>{row.full_path ?? `Category ${row.category_id} is no longer in the taxonomy`}</Box>;
+          }
+          if (row.suggestion) {
+            return (
+              <Box sx={WRAP}>
+                <Typography component="span" variant="caption" color="primary" sx={{ mr: 1, fontWeight: 600 }}>
+                  Suggested
+                </Typography>
+                {row.suggestion.full_path}
+              </Box>
+            );
+          }
+          return (
+            <Typography component="span" variant="body2" color="text.secondary">
+              No suggestion{row.reason ? ` (${row.reason})` : ''}
+            </Typography>
+          );
+        },
+      },
+      {
+        field: 'confidence',
+        headerName: 'Confidence',
+        width: 110,
+        sortable: false,
+        valueGetter: (_value, row) => (row.mapping_id !== null ? row.confidence : (row.suggestion?.confidence ?? null)),
+        valueFormatter: (value: number | null) => percent(value),
+      },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 150,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Stack direction="row">
+            {row.mapping_id === null && row.suggestion && (
+              <Tooltip title="Accept suggestion">
+                <IconButton aria-label={`Accept suggestion for ${row.part_type}`} disabled={busy} onClick={() => accept([row])}>
+                  <CheckIcon color="success" />
+                </IconButton>
+              </Tooltip>
+            )}
+            <Tooltip title={row.mapping_id === null ? 'Choose category' : 'Change category'}>
+              <IconButton aria-label={`Change category of ${row.part_type}`} disabled={busy} onClick={() => setEditing(row)}>
+                <EditIcon />
+              </IconButton>
+            </Tooltip>
+            {row.mapping_id !== null && (
+              <Tooltip title="Delete mapping">
+                <IconButton aria-label={`Delete mapping of ${row.part_type}`} disabled={busy} onClick={() => setDeleting(row)}>
+                  <DeleteIcon />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Stack>
+        ),
+      },
+    ],
+    // accept() only reads its argument and stable setters, so the columns depend on `busy` alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [busy],
+  );
+
+  const editingInitial = useMemo<Category | null>(() => {
+    if (!editing) return null;
+    if (editing.mapping_id !== null && editing.full_path) {
+      return { category_id: editing.category_id!, name: editing.category_name ?? '', full_path: editing.full_path };
+    }
+    return editing.suggestion;
+  }, [editing]);
+
+  return (
+    <>
+      <PageHeader
+        title="Part-Type Mappings"
+        subtitle="Link each part type to a Google product category; suggestions come from the loaded taxonomy"
+        actions={
+          <>
+            <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/categories')}>
+              Categories
+            </Button>
+            <Button startIcon={<RefreshIcon />} onClick={refresh}>
+              Refresh
+            </Button>
+          </>
+        }
+      />
+      <MappingStatsCards stats={stats.data} />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
+          <TextField
+            size="small"
+            label="Search part types"
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                setSearch(input.trim());
+                setPaging((p) => ({ ...p, page: 0 }));
+              }
+            }}
+            sx={{ flexGrow: 1 }}
+          />
+          <Button
+            variant="contained"
+            startIcon={<DoneAllIcon />}
+            disabled={busy || selected.length === 0}
+            onClick={() => accept(selected)}
+          >
+            Accept Selected ({selected.length})
+          </Button>
+        </Stack>
+        <DataGrid
+          autoHeight
+          rows={rows}
+          columns={columns}
+          getRowId={(row) => row.part_type}
+          getRowHeight={() => 'auto'}
+          loading={table.loading}
+          checkboxSelection
+          isRowSelectable={({ row }) => row.mapping_id === null && row.suggestion !== null}
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
+          disableRowSelectionOnClick
+          disableColumnMenu
+          paginationMode="server"
+          rowCount={table.data?.total ?? 0}
+          paginationModel={paging}
+          onPaginationModelChange={setPaging}
+          pageSizeOptions={[25, 50, 100]}
+          localeText={{
+            noRowsLabel: search ? 'No part types found' : 'No part types yet. Import parts or products with a part type first.',
+          }}
+        />
+      </Paper>
+      <CategoryPickerDialog
+        partType={editing?.part_type ?? null}
+        initial={editingInitial}
+        busy={busy}
+        onSave={(category) => editing && save(editing, category)}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Mapping"
+        message={`Are you sure you want to delete the mapping of '${deleting?.part_type}'? It becomes unmapped again.`}
+        busy={busy}
+        onConfirm={() => deleting && remove(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useRef, useState } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { toApiError } from '../../providers/api-error';
+import { categoriesApi } from './categories-api';
+
+export const GOOGLE_TAXONOMY_URL = 'https://www.google.com/basepages/producttype/taxonomy-with-ids.en-US.txt';
+
+interface Outcome {
+  ok: boolean;
+  text: string;
+}
+
+/** Upload of a taxonomy .txt file; the result shows as one line prefixed ✓ or ✗ (section 2). */
+export function TaxonomyUpload({ onUploaded }: { onUploaded: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const upload = async () => {
+    if (!file) {
+      setOutcome({ ok: false, text: 'Please select a file' });
+      return;
+    }
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const result = await categoriesApi.uploadTaxonomy(file);
+      const orphans = result.orphaned_mappings
+        ? ` ${result.orphaned_mappings} mapping(s) point to categories no longer in the taxonomy: ${result.orphaned_part_types.join(', ')}`
+        : '';
+      setOutcome({ ok: true, text: `${result.message}.${orphans}` });
+      setFile(null);
+      if (input.current) input.current.value = '';
+      onUploaded();
+    } catch (error) {
+      setOutcome({ ok: false, text: toApiError(error).detail ?? 'Upload failed' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Upload Taxonomy
+        </Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          Upload Google&apos;s product taxonomy as a .txt file, with or without category ids.{' '}
+          <Link href={GOOGLE_TAXONOMY_URL} target="_blank" rel="noopener noreferrer">
+            Download the official Google product taxonomy
+          </Link>
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
+          <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={busy}>
+            Choose .txt File
+            <input
+              ref={input}
+              hidden
+              type="file"
+              accept=".txt,text/plain"
+              aria-label="Taxonomy file"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setOutcome(null);
+              }}
+            />
+          </Button>
+          <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 120 }} noWrap>
+            {file ? file.name : 'No file chosen'}
+          </Typography>
+          <Button variant="contained" onClick={upload} disabled={busy || !file}>
+            {busy ? 'Uploading...' : 'Upload'}
+          </Button>
+        </Stack>
+        {outcome && (
+          <Typography
+            role="status"
+            variant="body2"
+            sx={{ mt: 2, color: outcome.ok ? 'success.main' : 'error.main', wordBreak: 'break-word' }}
+          >
+            {outcome.ok ? '✓' : '✗'} {outcome.text}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
