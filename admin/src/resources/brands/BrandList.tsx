@@ -2,6 +2,7 @@ import { useMemo, useState, type MouseEvent } from 'react';
 import { useList } from '@refinedev/core';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -201,12 +202,15 @@ export function BrandList() {
         title="Delete Brand"
         message={
           <>
-            Are you sure you want to delete {doomed?.name}?
+            <Box component="span" sx={{ display: 'block' }}>
+              Are you sure you want to delete {doomed?.name}?
+            </Box>
             {doomed && doomed.parts_count > 0 && (
-              <>
-                <br />
-                Its {doomed.parts_count.toLocaleString('en-US')} parts will be deleted with it.
-              </>
+              <Box component="span" sx={{ display: 'block', mt: 1 }}>
+                {doomed.parts_count === 1
+                  ? 'Its part will be deleted with it.'
+                  : `Its ${doomed.parts_count.toLocaleString('en-US')} parts will be deleted with it.`}
+              </Box>
             )}
           </>
         }

@@ -84,7 +84,7 @@ export function ImportResultView({ outcome }: { outcome: ImportOutcome }) {
     <Stack spacing={2}>
       <Alert severity={result.errors ? 'warning' : 'success'}>
         {result.errors
-          ? `Import completed with ${result.errors.toLocaleString('en-US')} skipped rows.`
+          ? `Import completed with ${result.errors.toLocaleString('en-US')} skipped row${result.errors === 1 ? '' : 's'}.`
           : 'Import completed successfully!'}
       </Alert>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
