@@ -70,14 +70,30 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
    */
   async start(options: ExportOptions, requestedBy: string, upload: boolean): Promise<string> {
     if (this.running) throw conflict('An export is already running');
-    let settings: SftpSettings | null = null;
-    if (upload) {
-      settings = await this.sftp.settings();
-      if (!settings) throw badRequest('SFTP is not configured: enter the SFTP password first');
-      if (this.running) throw conflict('An export is already running');
+    // The slot is taken before the first await, so two requests arriving together cannot both start.
+    let release!: () => void;
+    this.running = new Promise<void>((resolve) => (release = resolve));
+    const done = () => {
+      this.running = null;
+      release();
+    };
+    try {
+      const settings = upload ? await this.sftp.settings() : null;
+      if (upload && !settings) throw badRequest('SFTP is not configured: enter the SFTP password first');
+      const job = await this.createJob(options, requestedBy, upload);
+      this.logger.log(`Export ${job.job_id} started by ${requestedBy}${upload ? ' with SFTP upload' : ''}`);
+      void this.run(job, options, settings).finally(done);
+      return job.job_id;
+    } catch (error) {
+      done();
+      throw error;
     }
+  }
+
+  private async createJob(options: ExportOptions, requestedBy: string, upload: boolean): Promise<ExportJob> {
+    const em = this.em.fork();
     const job_id = randomUUID();
-    const job = this.em.fork().create(ExportJob, {
+    const job = em.create(ExportJob, {
       job_id,
       status: 'processing',
       filename: options.remote_filename,
@@ -87,13 +103,8 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
       started_at: new Date(),
       file_path: join(this.config.export.dir, `${job_id}.xml`),
     });
-    const em = this.em.fork();
     await em.persist(job).flush();
-    this.logger.log(`Export ${job_id} started by ${requestedBy}${upload ? ' with SFTP upload' : ''}`);
-    this.running = this.run(job, options, settings).finally(() => {
-      this.running = null;
-    });
-    return job_id;
+    return job;
   }
 
   async status(jobId: string): Promise<ExportStatusView> {

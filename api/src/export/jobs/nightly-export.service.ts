@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import { AppConfig } from '../../config/app-config';
@@ -42,10 +42,17 @@ export class NightlyExportService implements OnApplicationBootstrap, OnModuleDes
   /** One nightly run; returns its job id (null when it could not start). */
   async runNow(): Promise<string | null> {
     try {
-      await this.jobs.idle();
       const upload = (await this.sftp.settings()) !== null;
       if (!upload) this.logger.warn('Nightly export runs without upload: SFTP is not configured');
-      return await this.jobs.start(defaultExportOptions(), NIGHTLY_REQUESTER, upload);
+      for (;;) {
+        await this.jobs.idle();
+        try {
+          return await this.jobs.start(defaultExportOptions(), NIGHTLY_REQUESTER, upload);
+        } catch (error) {
+          // Someone started an export between 'idle' and 'start': wait for that one too.
+          if (!(error instanceof ConflictException)) throw error;
+        }
+      }
     } catch (error) {
       this.logger.error(`Nightly export could not start: ${error instanceof Error ? error.message : String(error)}`);
       return null;
