@@ -1,4 +1,13 @@
+import { Workbook } from 'exceljs';
+import type { Response } from 'superagent';
 import { Api, startTestApp, TestApp } from '../support/app';
+
+/** supertest leaves unknown binary bodies unread; collect them as a Buffer. */
+function binary(res: Response, done: (err: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}
 
 describe('brands API', () => {
   let t: TestApp;
@@ -30,6 +39,8 @@ describe('brands API', () => {
     it('refuses a duplicate name with 409', async () => {
       const response = await admin.post('/brands').send({ name: 'Bosch' }).expect(409);
       expect(response.body.detail).toBe('Brand "Bosch" already exists');
+      const otherCase = await admin.post('/brands').send({ name: 'BOSCH' }).expect(409);
+      expect(otherCase.body.detail).toBe('Brand "Bosch" already exists');
     });
 
     it('renames and deactivates a brand; a rename onto another name is 409', async () => {
@@ -75,6 +86,70 @@ describe('brands API', () => {
         parts: list.reduce((sum, b) => sum + b.parts_count, 0),
         brands_without_parts: list.filter((b) => b.parts_count === 0).length,
       });
+    });
+  });
+  describe('export', () => {
+    let formula: number;
+    beforeAll(async () => {
+      formula = (await admin.post('/brands').send({ name: '=HYPERLINK("x")' }).expect(201)).body.id;
+      await admin.post('/parts').send({ brand_id: formula, part_number: '-5', part_type: '@SUM(A1)' }).expect(201);
+      await admin.post('/parts').send({ brand_id: formula, part_number: 'A,"B"' }).expect(201);
+    });
+
+    it('streams CSV with parts and counts, named by date, formula cells escaped', async () => {
+      const response = await admin.get('/brands/export?format=csv&include_parts=true&include_stats=true').expect(200);
+      expect(response.headers['content-type']).toMatch(/^text\/csv/);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="brands-export-${new Date().toISOString().slice(0, 10)}.csv"`,
+      );
+      const lines = response.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      expect(lines[0]).toBe('brand_id,brand,active,parts_count,created_at,part_number,part_type');
+      const own = lines.filter((l) => l.startsWith(`${formula},`));
+      expect(own).toHaveLength(2);
+      expect(own[0]).toContain(`,"'=HYPERLINK(""x"")",true,2,`);
+      expect(own.some((l) => l.endsWith(`,'-5,'@SUM(A1)`))).toBe(true);
+      expect(own.some((l) => l.endsWith(`,"A,""B""",`))).toBe(true);
+      // Brands without parts still appear, once.
+      expect(lines.filter((l) => /^\d+,Bosch,/.test(l))).toHaveLength(1);
+    });
+
+    it('exports brands only, without counts, when asked', async () => {
+      const response = await admin.get('/brands/export?format=csv&include_parts=false&include_stats=false').expect(200);
+      const lines = response.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      expect(lines[0]).toBe('brand_id,brand,active,created_at');
+      const total = (await admin.get('/brands').expect(200)).body.total;
+      expect(lines).toHaveLength(total + 1);
+    });
+
+    it('streams JSON with stats and nested parts', async () => {
+      const response = await admin.get('/brands/export?format=json').expect(200);
+      expect(response.headers['content-disposition']).toMatch(/filename="brands-export-\d{4}-\d{2}-\d{2}\.json"/);
+      const body = JSON.parse(response.text);
+      expect(body.stats).toEqual((await admin.get('/brands/stats').expect(200)).body);
+      const brand = body.brands.find((b: { id: number }) => b.id === formula);
+      expect(brand.parts_count).toBe(2);
+      expect(brand.parts.map((p: { part_number: string }) => p.part_number).sort()).toEqual(['-5', 'A,"B"']);
+    });
+
+    it('streams an XLSX workbook with sheets Brands, Parts and Statistics', async () => {
+      const response = await admin.get('/brands/export?format=xlsx').buffer(true).parse(binary).expect(200);
+      expect(response.headers['content-disposition']).toMatch(/filename="brands-export-\d{4}-\d{2}-\d{2}\.xlsx"/);
+      const workbook = new Workbook();
+      await workbook.xlsx.load(response.body);
+      expect(workbook.worksheets.map((w) => w.name)).toEqual(['Brands', 'Parts', 'Statistics']);
+      const brands = workbook.getWorksheet('Brands')!;
+      expect(brands.getRow(1).values).toEqual([undefined, 'ID', 'Brand Name', 'Status', 'Parts Count', 'Created']);
+      const total = (await admin.get('/brands').expect(200)).body.total;
+      expect(brands.rowCount).toBe(total + 1);
+      const parts = workbook.getWorksheet('Parts')!;
+      const partNumbers: unknown[] = [];
+      parts.eachRow((row) => partNumbers.push(row.getCell(3).value));
+      expect(partNumbers).toEqual(expect.arrayContaining(['Part Number', '-5', 'A,"B"']));
+    });
+
+    it('refuses an unknown format', async () => {
+      const response = await admin.get('/brands/export?format=pdf').expect(400);
+      expect(response.body.detail).toEqual([{ field: 'format', message: 'format must be csv, json or xlsx' }]);
     });
   });
 });

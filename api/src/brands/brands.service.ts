@@ -45,7 +45,7 @@ export class BrandsService {
     const brand = await this.em.findOne(Brand, id);
     if (!brand) throw notFound('Brand', id);
     if (dto.name !== undefined && dto.name !== brand.name) {
-      await this.assertNameFree(dto.name);
+      await this.assertNameFree(dto.name, id);
       brand.name = dto.name;
     }
     if (dto.active !== undefined) brand.active = dto.active;
@@ -90,8 +90,12 @@ export class BrandsService {
     };
   }
 
-  private async assertNameFree(name: string): Promise<void> {
-    if (await this.em.count(Brand, { name })) throw conflict(`Brand "${name}" already exists`);
+  /** Names are compared case-insensitively, as the import matches them: 'BOSCH' is Bosch. */
+  private async assertNameFree(name: string, exceptId = 0): Promise<void> {
+    const [taken] = await this.em
+      .getConnection()
+      .execute('SELECT name FROM brands WHERE LOWER(name) = ? AND id <> ?', [name.toLowerCase(), exceptId]);
+    if (taken) throw conflict(`Brand "${String(taken.name)}" already exists`);
   }
 
   /** A concurrent request may take the name between the check and the insert; the unique index decides. */

@@ -1,0 +1,82 @@
+import type { EntityManager } from '@mikro-orm/knex';
+import { rawNumber } from '../../common/sql/raw-values';
+import { BRAND_SELECT, toBrandView } from '../brand-queries';
+import type { BrandView } from '../brand-views';
+
+export interface ExportPart {
+  id: number;
+  part_number: string;
+  part_type: string | null;
+}
+
+type PartRow = ExportPart & { brand_id: number };
+
+export interface BrandGroup {
+  brand: BrandView;
+  parts: ExportPart[];
+}
+
+const PAGE = 5000;
+
+/** Every brand (by id), and its parts read page by page in (brand_id, part_number) order. */
+export class BrandExportSource {
+  constructor(private readonly em: EntityManager) {}
+
+  async brands(): Promise<BrandView[]> {
+    const rows = await this.em.getConnection().execute(`${BRAND_SELECT} ORDER BY b.id`);
+    return rows.map(toBrandView);
+  }
+
+  /** Brands with their parts; only one page of parts (plus one brand's parts) is held at a time. */
+  async *groups(brands: BrandView[]): AsyncGenerator<BrandGroup> {
+    const pages = this.partPages()[Symbol.asyncIterator]();
+    let page: PartRow[] = [];
+    let index = 0;
+    let done = false;
+    for (const brand of brands) {
+      const own: ExportPart[] = [];
+      for (;;) {
+        if (index === page.length) {
+          if (done) break;
+          const next = await pages.next();
+          if (next.done) {
+            done = true;
+            break;
+          }
+          [page, index] = [next.value, 0];
+          continue;
+        }
+        const part = page[index];
+        if (part.brand_id > brand.id) break;
+        if (part.brand_id === brand.id) own.push({ id: part.id, part_number: part.part_number, part_type: part.part_type });
+        index++;
+      }
+      yield { brand, parts: own };
+    }
+  }
+
+  /** Keyset pages on the (brand_id, part_number) unique index: each page is an index range, not a rescan. */
+  private async *partPages(): AsyncGenerator<PartRow[]> {
+    let after = { brand_id: 0, part_number: '' };
+    for (;;) {
+      const rows: Record<string, unknown>[] = await this.em.getConnection().execute(
+        `SELECT id, brand_id, part_number, part_type FROM parts
+         WHERE (brand_id, part_number) > (?, ?)
+         ORDER BY brand_id, part_number LIMIT ${PAGE}`,
+        [after.brand_id, after.part_number],
+      );
+      const page = rows.map(
+        (row): PartRow => ({
+          id: rawNumber(row.id),
+          brand_id: rawNumber(row.brand_id),
+          part_number: String(row.part_number),
+          part_type: row.part_type == null ? null : String(row.part_type),
+        }),
+      );
+      if (page.length) yield page;
+      if (page.length < PAGE) return;
+      const last = page[page.length - 1];
+      after = { brand_id: last.brand_id, part_number: last.part_number };
+    }
+  }
+}
