@@ -1,4 +1,4 @@
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useList } from '@refinedev/core';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
@@ -90,6 +90,10 @@ export function BrandList() {
   const [deleting, setDeleting] = useState(false);
 
   const reload = () => void query.refetch();
+  // Section 8: a failed load is also announced as 'Failed to load brands'.
+  useEffect(() => {
+    if (query.isError) notify.error('Failed to load brands');
+  }, [query.isError, query.errorUpdatedAt]);
   const term = search.trim().toLowerCase();
   const rows = useMemo(
     () => (term ? result.data.filter((brand) => brand.name.toLowerCase().includes(term)) : result.data),
