@@ -65,7 +65,7 @@ export function ExportHistory({ refresh }: { refresh: unknown }) {
               </TableCell>
               <TableCell align="right">
                 {item.downloadable ? (
-                  <Button size="small" onClick={() => void downloadExport(item.job_id, item.filename, o.feed_name)}>
+                  <Button size="small" sx={{ textTransform: 'none' }} onClick={() => void downloadExport(item.job_id, item.filename, o.feed_name)}>
                     {item.filename}
                   </Button>
                 ) : (

@@ -3,6 +3,13 @@ import { toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notifications';
 import { exportApi, STATUS_POLL_MS, type ExportJob, type ExportOptions } from './export-api';
 
+/** Section 8's message for how the job ended. */
+function announce(job: ExportJob): void {
+  if (job.status === 'completed') notify.success('Export completed successfully!');
+  else if (job.status === 'completed_with_sftp_error') notify.warning('MIXED RESULTS', { description: `SFTP upload failed: ${job.sftp_error ?? 'Unknown error'}` });
+  else notify.error(`Export failed: ${job.error ?? 'Unknown error'}`);
+}
+
 /** The job the dialog follows: started, polled every 2 s until it leaves 'processing' (section 7). */
 export function useExportJob() {
   const [job, setJob] = useState<ExportJob | null>(null);
@@ -21,7 +28,7 @@ export function useExportJob() {
           const next = await exportApi.status(jobId);
           setJob(next);
           if (next.status === 'processing') poll(jobId);
-          else if (next.status === 'completed') notify.success('Export completed successfully!');
+          else announce(next);
         } catch {
           // Section 8: polling stops and the job is shown as failed.
           notify.error('Error checking job status');
