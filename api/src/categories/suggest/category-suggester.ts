@@ -1,0 +1,60 @@
+import { CategoryIndex } from './category-index';
+import { CategoryScorer } from './category-scorer';
+import { confidenceOf, MIN_CONFIDENCE } from './confidence';
+import { VEHICLE_PARTS_PRIOR } from './domain-priors';
+import { PartTypeQueryBuilder } from './part-type-query';
+import type { CategorySuggestion, PartTypeAnalysis, TaxonomyCategory } from './types';
+
+const DEFAULT_LIMIT = 3;
+
+/**
+ * Suggests Google taxonomy categories for automotive part types. Local and deterministic: the same taxonomy and
+ * part type always give the same suggestions and confidences.
+ */
+export class CategorySuggester {
+  private readonly index: CategoryIndex;
+  private readonly scorer: CategoryScorer;
+  private readonly queries: PartTypeQueryBuilder;
+
+  constructor(categories: TaxonomyCategory[]) {
+    this.index = new CategoryIndex(categories);
+    this.scorer = new CategoryScorer(this.index);
+    this.queries = new PartTypeQueryBuilder((stem) => this.index.namesVehiclePart(stem));
+  }
+
+  analyze(partType: string, limit = DEFAULT_LIMIT): PartTypeAnalysis {
+    const part_type = partType;
+    const query = this.queries.build(partType);
+    const meaningful = query.words.filter((word) => word.weight > 0);
+    if (meaningful.length === 0) {
+      return { part_type, suggestions: [], best: null, reason: 'The part type has no words that describe a part.' };
+    }
+    const recognised = query.concepts.length > 0 || meaningful.some((word) => this.index.knows(word.stem));
+    if (!recognised) {
+      const reason = 'No known automotive or taxonomy words in the part type.';
+      return { part_type, suggestions: [], best: null, reason };
+    }
+    const ranked = this.scorer.score(query);
+    if (ranked.length === 0) {
+      return { part_type, suggestions: [], best: null, reason: 'No taxonomy category matches the part type.' };
+    }
+    // Automotive evidence: a known automotive concept, or a best match in the vehicle-parts branch itself.
+    const automotive = query.concepts.length > 0 || ranked[0].indexed.prior >= VEHICLE_PARTS_PRIOR;
+    const suggestions: CategorySuggestion[] = ranked.slice(0, Math.max(0, limit)).map((scored, position) => ({
+      category_id: scored.indexed.category.category_id,
+      name: scored.indexed.category.name,
+      full_path: scored.indexed.category.full_path,
+      confidence: confidenceOf(ranked, position, automotive),
+    }));
+    const top = suggestions[0];
+    if (top && automotive && top.confidence >= MIN_CONFIDENCE) return { part_type, suggestions, best: top };
+    const reason = !automotive
+      ? 'The part type does not look like an automotive part; no category is a confident match.'
+      : `No confident match: the best category scores ${top?.confidence ?? 0} (at least ${MIN_CONFIDENCE} needed).`;
+    return { part_type, suggestions, best: null, reason };
+  }
+
+  analyzeMany(partTypes: string[], limit = DEFAULT_LIMIT): PartTypeAnalysis[] {
+    return partTypes.map((partType) => this.analyze(partType, limit));
+  }
+}

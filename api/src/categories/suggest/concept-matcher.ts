@@ -1,0 +1,82 @@
+import { CONCEPT_RULES, type ConceptRule } from './automotive-concepts';
+import { normalizeWords } from './text-normalizer';
+
+/** A concept recognised in a part type: words start..end (inclusive) mean `expansion` (stemmed taxonomy words). */
+export interface ConceptMatch {
+  start: number;
+  end: number;
+  expansion: string[];
+  headOnly: boolean;
+}
+
+interface CompiledTrigger {
+  stems: string[];
+  expansion: string[];
+  headOnly: boolean;
+}
+
+function compile(rules: ConceptRule[]): Map<string, CompiledTrigger[]> {
+  const byFirstStem = new Map<string, CompiledTrigger[]>();
+  for (const rule of rules) {
+    const expansion = normalizeWords(rule.expansion).stems;
+    for (const trigger of rule.triggers) {
+      const stems = normalizeWords(trigger).stems;
+      if (stems.length === 0) continue;
+      const list = byFirstStem.get(stems[0]) ?? [];
+      list.push({ stems, expansion, headOnly: rule.headOnly === true });
+      byFirstStem.set(stems[0], list);
+    }
+  }
+  return byFirstStem;
+}
+
+const contains = (outer: ConceptMatch, inner: ConceptMatch) =>
+  outer.start <= inner.start && inner.end <= outer.end && outer.end - outer.start > inner.end - inner.start;
+const sameSpan = (a: ConceptMatch, b: ConceptMatch) => a.start === b.start && a.end === b.end;
+
+/** Finds automotive concepts in stemmed part-type words. */
+export class ConceptMatcher {
+  private readonly triggers: Map<string, CompiledTrigger[]>;
+
+  constructor(rules: ConceptRule[] = CONCEPT_RULES) {
+    this.triggers = compile(rules);
+  }
+
+  /**
+   * Every trigger occurrence, minus those hidden by a longer overlapping trigger or by a head-only one on the same
+   * words. Triggers are looked for in the words as written and again with noise words left out, so that
+   * "Exhaust System Hanger" still contains "exhaust hanger" and "Side Mirror" still contains "side mirror".
+   */
+  match(stems: string[], headIndex: number, isNoise: (index: number) => boolean): ConceptMatch[] {
+    const allPositions = stems.map((_, index) => index);
+    const meaningfulPositions = allPositions.filter((index) => !isNoise(index));
+    const found: ConceptMatch[] = [];
+    for (const positions of [allPositions, meaningfulPositions]) {
+      for (const match of this.scan(positions.map((index) => stems[index]), positions, headIndex)) {
+        const duplicate = found.some((other) => sameSpan(other, match) && other.expansion === match.expansion);
+        if (!duplicate) found.push(match);
+      }
+    }
+    return found.filter(
+      (match) =>
+        !found.some((other) => contains(other, match)) &&
+        !(!match.headOnly && found.some((other) => other.headOnly && sameSpan(other, match))),
+    );
+  }
+
+  /** Trigger occurrences in a word sequence; `positions` maps each word back to its place in the part type. */
+  private scan(stems: string[], positions: number[], headIndex: number): ConceptMatch[] {
+    const found: ConceptMatch[] = [];
+    stems.forEach((first, start) => {
+      for (const trigger of this.triggers.get(first) ?? []) {
+        const last = start + trigger.stems.length - 1;
+        if (last >= stems.length) continue;
+        if (!trigger.stems.every((value, offset) => stems[start + offset] === value)) continue;
+        const end = positions[last];
+        if (trigger.headOnly && end !== headIndex) continue;
+        found.push({ start: positions[start], end, expansion: trigger.expansion, headOnly: trigger.headOnly });
+      }
+    });
+    return found;
+  }
+}

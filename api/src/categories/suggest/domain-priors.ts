@@ -1,0 +1,30 @@
+/**
+ * How likely a branch of the taxonomy is to hold an automotive part catalog's products. Part types are parts,
+ * accessories, fluids and the tools to fit them, so the vehicle-parts branch comes first, workshop tools and
+ * car electronics next, and the branch of whole vehicles (a catalog does not sell cars) last. Prefixes are matched
+ * case-insensitively against full paths; a path matching none gets DEFAULT_PRIOR.
+ */
+export const BRANCH_PRIORS: ReadonlyArray<readonly [prefix: string, prior: number]> = [
+  ['vehicles & parts > vehicle parts & accessories', 1],
+  ['vehicles & parts > vehicles', 0.5],
+  ['hardware > tools', 0.9],
+  ['hardware > tool accessories', 0.9],
+  ['media > product manuals > vehicle service manuals', 0.9],
+  ['electronics', 0.85],
+];
+
+export const DEFAULT_PRIOR = 0.6;
+
+/** The vehicle-parts branch: a best match there is automotive evidence on its own. */
+export const VEHICLE_PARTS_PRIOR = 1;
+
+export function branchPrior(fullPath: string): number {
+  const path = fullPath.toLowerCase();
+  let best: readonly [string, number] | undefined;
+  for (const entry of BRANCH_PRIORS) {
+    if ((path === entry[0] || path.startsWith(`${entry[0]} > `)) && (!best || entry[0].length > best[0].length)) {
+      best = entry;
+    }
+  }
+  return best ? best[1] : DEFAULT_PRIOR;
+}

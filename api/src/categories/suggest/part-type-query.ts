@@ -1,0 +1,158 @@
+import { ConceptMatcher, type ConceptMatch } from './concept-matcher';
+import { CONTENT_WORDS, CONTEXT_WORDS, GENERIC_HEADS, IMPLICIT_CATEGORY_WORDS, NOISE_WORDS } from './part-type-words';
+import { stem } from './stemmer';
+import { normalizeWords } from './text-normalizer';
+
+export type WordRole = 'head' | 'generic' | 'modifier' | 'context' | 'noise';
+
+export interface QueryWord {
+  stem: string;
+  role: WordRole;
+  /** Share of the part type's meaning carried by this word (0 for noise). */
+  weight: number;
+  /** Concepts whose trigger covers this word. */
+  concepts: ConceptMatch[];
+  /** Whether the word belongs to automotive vocabulary (a concept or a vehicle-parts category name). */
+  known: boolean;
+  /** A generic word outside any multi-word concept takes its meaning from its nearest known modifier. */
+  inherits: boolean;
+}
+
+/** A part type broken down for scoring. */
+export interface PartTypeQuery {
+  words: QueryWord[];
+  concepts: ConceptMatch[];
+  /** Stems a category name may contain without being penalised: the part type's own words and concept words. */
+  covered: Set<string>;
+}
+
+const stemAll = (words: Iterable<string>) => new Set([...words].map(stem));
+const NOISE = stemAll(NOISE_WORDS);
+const CONTEXT = stemAll(CONTEXT_WORDS);
+const CONTENT = stemAll(CONTENT_WORDS);
+const GENERIC = stemAll(GENERIC_HEADS);
+const IMPLICIT = stemAll(IMPLICIT_CATEGORY_WORDS);
+
+const HEAD_WEIGHT = 2;
+const MODIFIER_WEIGHT = 1;
+/** Words no concept knows (brand names, materials) say less about the category than known part words. */
+const UNKNOWN_MODIFIER_WEIGHT = 0.5;
+const GENERIC_HEAD_WEIGHT = 0.3;
+const GENERIC_MODIFIER_WEIGHT = 0.5;
+const CONTEXT_WEIGHT = 0.25;
+/** The head noun says what the part is: it keeps at least this share of the meaning. */
+const HEAD_SHARE = 0.6;
+
+/** Catalogs often write "Filter, Oil" or "Pad Set, Brake"; the natural order is "Oil Filter". */
+function naturalOrder(partType: string): string {
+  const parts = partType.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  return parts.length > 1 ? [...parts.slice(1).reverse(), parts[0]].join(' ') : partType;
+}
+
+function roleOf(wordStem: string, index: number, headIndex: number): WordRole {
+  if (NOISE.has(wordStem) || (CONTENT.has(wordStem) && index !== headIndex)) return 'noise';
+  if (CONTEXT.has(wordStem) && index !== headIndex) return 'context';
+  if (GENERIC.has(wordStem)) return 'generic';
+  return index === headIndex ? 'head' : 'modifier';
+}
+
+/** The head noun is the last word that is neither noise nor mere vehicle context. */
+function findHead(stems: string[]): number {
+  for (let index = stems.length - 1; index >= 0; index--) {
+    if (!NOISE.has(stems[index]) && !CONTEXT.has(stems[index])) return index;
+  }
+  for (let index = stems.length - 1; index >= 0; index--) {
+    if (!NOISE.has(stems[index])) return index;
+  }
+  return -1;
+}
+
+const meaningfulLength = (concept: ConceptMatch, roles: WordRole[]) =>
+  roles.slice(concept.start, concept.end + 1).filter((role) => role !== 'noise').length;
+
+/**
+ * The longest concept that ends the part type names what it is ("throttle body" in "Fuel Injection Throttle Body").
+ * A generic word alone ("piston", "socket") does not: its modifiers say which system it belongs to.
+ */
+function headConcept(concepts: ConceptMatch[], headIndex: number, roles: WordRole[]): ConceptMatch | undefined {
+  const longest = concepts
+    .filter((concept) => concept.start <= headIndex && headIndex <= concept.end)
+    .sort((a, b) => b.end - b.start - (a.end - a.start))[0];
+  return longest && roles[headIndex] === 'generic' && meaningfulLength(longest, roles) === 1 ? undefined : longest;
+}
+
+/**
+ * How much of the part type's meaning each word carries. The head noun (or the concept containing it) weighs most;
+ * the words of one multi-word concept share one weight, so "turn signal" counts once.
+ */
+function baseWeights(roles: WordRole[], concepts: ConceptMatch[][], headIndex: number, head?: ConceptMatch): number[] {
+  return roles.map((role, index) => {
+    if (role === 'noise') return 0;
+    if (head && head.start <= index && index <= head.end) return HEAD_WEIGHT / meaningfulLength(head, roles);
+    if (role === 'context') return CONTEXT_WEIGHT;
+    if (role === 'generic') return index === headIndex ? GENERIC_HEAD_WEIGHT : GENERIC_MODIFIER_WEIGHT;
+    if (role === 'head') return HEAD_WEIGHT;
+    if (concepts[index].length === 0) return UNKNOWN_MODIFIER_WEIGHT;
+    return MODIFIER_WEIGHT / Math.max(...concepts[index].map((concept) => meaningfulLength(concept, roles)));
+  });
+}
+
+/**
+ * Final weights: words an abbreviation expanded into share its weight ("ABS" counts once, not three times), and
+ * the head noun keeps at least HEAD_SHARE of the total however many modifiers precede it.
+ */
+function weightsOf(
+  roles: WordRole[],
+  concepts: ConceptMatch[][],
+  shares: number[],
+  headIndex: number,
+  head?: ConceptMatch,
+): number[] {
+  const weights = baseWeights(roles, concepts, headIndex, head).map((weight, index) => weight * shares[index]);
+  const inHead = (index: number) => (head ? head.start <= index && index <= head.end : index === headIndex);
+  let headTotal = 0;
+  let otherTotal = 0;
+  weights.forEach((weight, index) => (inHead(index) ? (headTotal += weight) : (otherTotal += weight)));
+  const wanted = (HEAD_SHARE / (1 - HEAD_SHARE)) * otherTotal;
+  if (roles[headIndex] === 'generic' && !head) return weights;
+  if (headTotal === 0 || headTotal >= wanted) return weights;
+  return weights.map((weight, index) => (inHead(index) ? (weight * wanted) / headTotal : weight));
+}
+
+export class PartTypeQueryBuilder {
+  /** `isVehiclePartWord` tells whether a stem names something in the taxonomy's vehicle-parts branch. */
+  constructor(
+    private readonly isVehiclePartWord: (stem: string) => boolean,
+    private readonly matcher = new ConceptMatcher(),
+  ) {}
+
+  build(partType: string): PartTypeQuery {
+    const { stems, shares } = normalizeWords(naturalOrder(partType));
+    const headIndex = findHead(stems);
+    const roles = stems.map((wordStem, index) => roleOf(wordStem, index, headIndex));
+    const concepts = this.matcher.match(stems, headIndex, (index) => roles[index] === 'noise');
+    const conceptsByWord = stems.map((_, index) =>
+      concepts.filter((concept) => concept.start <= index && index <= concept.end),
+    );
+    const known = stems.map((wordStem, index) => conceptsByWord[index].length > 0 || this.isVehiclePartWord(wordStem));
+    // A head noun foreign to automotive vocabulary ("Brake Pedal Pad") is read through its modifiers, like "pump".
+    if (roles[headIndex] === 'head' && !known[headIndex]) roles[headIndex] = 'generic';
+    const head = headConcept(concepts, headIndex, roles);
+    const weights = weightsOf(roles, conceptsByWord, shares, headIndex, head);
+    const words = stems.map(
+      (wordStem, index): QueryWord => ({
+        stem: wordStem,
+        role: roles[index],
+        weight: weights[index],
+        concepts: conceptsByWord[index],
+        known: known[index],
+        inherits: roles[index] === 'generic' && conceptsByWord[index].every((concept) => concept.start === concept.end),
+      }),
+    );
+    // The head decides what a category name may speak of: with "Engine Long Block", "engine parts" (from the
+    // modifier "engine") must not make "Motor Vehicle Engine Parts" look as precise as "Motor Vehicle Engines".
+    const namingConcepts = head ? [head] : concepts;
+    const covered = new Set<string>([...IMPLICIT, ...stems, ...namingConcepts.flatMap((concept) => concept.expansion)]);
+    return { words, concepts, covered };
+  }
+}

@@ -1,0 +1,72 @@
+import { performance } from 'node:perf_hooks';
+import { CategorySuggester, measureSuggestionAccuracy } from '../api/src/categories/suggest';
+import { loadExpertPartTypes, loadGoogleTaxonomy, partTypeWorkload } from '../tests/support/part-type-fixture';
+import type { Bench, BenchResult } from './bench-result';
+
+const WORKLOAD = 1000;
+const ROUNDS = 5;
+
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+/** Accuracy of the local suggestion engine on the expert fixture, and its speed on 1,000 part types. */
+export async function run(): Promise<BenchResult[]> {
+  const taxonomy = loadGoogleTaxonomy();
+  const fixture = loadExpertPartTypes();
+
+  const buildStart = performance.now();
+  const suggester = new CategorySuggester(taxonomy);
+  const buildMs = performance.now() - buildStart;
+
+  const accuracy = measureSuggestionAccuracy(suggester, fixture);
+
+  const workload = partTypeWorkload(WORKLOAD);
+  const rounds: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const start = performance.now();
+    suggester.analyzeMany(workload);
+    rounds.push(performance.now() - start);
+  }
+  const first = rounds[0];
+  const median = [...rounds].sort((a, b) => a - b)[Math.floor(ROUNDS / 2)];
+
+  return [
+    {
+      name: 'Suggestions: top-1 accuracy',
+      value: percent(accuracy.top1),
+      target: '≥ 85 %',
+      note: `${Math.round(accuracy.top1 * accuracy.total)} of ${accuracy.total} (${met(accuracy.top1 >= 0.85)})`,
+    },
+    {
+      name: 'Suggestions: top-3 accuracy',
+      value: percent(accuracy.top3),
+      target: '≥ 95 %',
+      note: `${Math.round(accuracy.top3 * accuracy.total)} of ${accuracy.total} (${met(accuracy.top3 >= 0.95)})`,
+    },
+    {
+      name: `Suggestions: ${WORKLOAD.toLocaleString('en-US')} part types analysed`,
+      value: ms(first),
+      target: '< 2 s',
+      note: `first run, engine cold (${met(first < 2000)}); median of ${ROUNDS} runs ${ms(median)}`,
+    },
+    {
+      name: 'Suggestions: engine built from the full taxonomy',
+      value: ms(buildMs),
+      note: `${taxonomy.length} categories indexed`,
+    },
+  ];
+}
+
+export const bench: Bench = { title: 'Categories: assisted suggestion engine', run };
+
+if (require.main === module) {
+  run()
+    .then((rows) => {
+      for (const row of rows) console.log(`${row.name}: ${row.value}${row.note ? ` (${row.note})` : ''}`);
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+}

@@ -1,0 +1,175 @@
+import { CategorySuggester, measureSuggestionAccuracy } from '../../api/src/categories/suggest';
+import type { TaxonomyCategory } from '../../api/src/categories/suggest';
+import { parseTaxonomy, parseTaxonomyLine } from '../../api/src/categories/taxonomy-parser';
+import { loadExpertPartTypes, loadGoogleTaxonomy, partTypeWorkload } from '../support/part-type-fixture';
+
+const BRAKING = 'Vehicles & Parts > Vehicle Parts & Accessories > Motor Vehicle Parts > Motor Vehicle Braking';
+const PARTS = 'Vehicles & Parts > Vehicle Parts & Accessories > Motor Vehicle Parts';
+
+describe('taxonomy parser', () => {
+  it("reads Google's taxonomy-with-ids file with Google's ids", () => {
+    const categories = loadGoogleTaxonomy('taxonomy-with-ids.en-US.txt');
+    expect(categories).toHaveLength(5595);
+    const animals = 'Animals & Pet Supplies';
+    expect(categories[0]).toEqual({ category_id: 1, name: animals, full_path: animals });
+    expect(categories.find((category) => category.category_id === 2977)).toEqual({
+      category_id: 2977,
+      name: 'Motor Vehicle Braking',
+      full_path: BRAKING,
+    });
+  });
+
+  it("reads Google's file without ids, numbering categories 1..n in file order", () => {
+    const withIds = loadGoogleTaxonomy('taxonomy-with-ids.en-US.txt');
+    const plain = loadGoogleTaxonomy('taxonomy.en-US.txt');
+    expect(plain.map((category) => category.category_id)).toEqual(plain.map((_, index) => index + 1));
+    expect(plain.map((category) => category.full_path)).toEqual(withIds.map((category) => category.full_path));
+    expect(plain.map((category) => category.name)).toEqual(withIds.map((category) => category.name));
+  });
+
+  it('skips the version header, comments and blank lines; accepts CRLF, a BOM and loose spacing', () => {
+    const header = '\uFEFF# Google_Product_Taxonomy_Version: 2021-09-21';
+    const text = [header, '', '5 - Vehicles', '7 -  Vehicles >Parts  ', ''].join('\r\n');
+    expect(parseTaxonomy(text)).toEqual([
+      { category_id: 5, name: 'Vehicles', full_path: 'Vehicles' },
+      { category_id: 7, name: 'Parts', full_path: 'Vehicles > Parts' },
+    ]);
+  });
+
+  it('parses single lines of either format', () => {
+    expect(parseTaxonomyLine('# Google_Product_Taxonomy_Version: 2021-09-21', 1, 'with-ids')).toBeNull();
+    expect(parseTaxonomyLine('   ', 2, 'plain')).toBeNull();
+    expect(parseTaxonomyLine('2977 - A > B > Motor Vehicle Braking', 3, 'with-ids')).toEqual({
+      category_id: 2977,
+      name: 'Motor Vehicle Braking',
+      full_path: 'A > B > Motor Vehicle Braking',
+    });
+    expect(parseTaxonomyLine('A > B', 4, 'plain')).toEqual({ category_id: null, name: 'B', full_path: 'A > B' });
+  });
+
+  it.each([
+    ['a line without its id', '1 - A\n2 - A > B\nA > C\n', "line 3: expected 'ID - Path'"],
+    ['a duplicate id', '1 - A\n2 - A > B\n2 - A > C\n', 'line 3: duplicate category id 2 (first used on line 2)'],
+    ['a duplicate path', 'A\nA > B\nA > B\n', "line 3: duplicate category 'A > B' (first on line 2)"],
+    ['an empty path segment', 'A\nA >  > B\n', 'line 2: empty category name in path'],
+    ['a child before its parent', 'A\nA > B > C\n', "line 2: parent category 'A > B' must be listed before"],
+    ['an id line in a file without ids', 'A\nA > B\n3 - A > C\n', "line 3: unexpected 'ID - Path' line"],
+    ['an invalid id', '0 - A\n', "line 1: invalid category id '0'"],
+    ['binary content', 'PK\u0003\u0004\u0000\u0000 > x\n', 'line 1: binary or non-UTF-8 content'],
+    ['no nested line at all', 'hello\nworld\n', "no line contains ' > '"],
+    ['an empty file', '', 'the taxonomy file contains no categories'],
+    ['only the header', '# Google_Product_Taxonomy_Version: 2021-09-21\n\n', 'contains no categories'],
+  ])('rejects %s, naming the line', (_case, text, message) => {
+    expect(() => parseTaxonomy(text)).toThrow(message);
+  });
+});
+
+describe('category suggestions', () => {
+  let taxonomy: TaxonomyCategory[];
+  let suggester: CategorySuggester;
+
+  beforeAll(() => {
+    taxonomy = loadGoogleTaxonomy();
+    suggester = new CategorySuggester(taxonomy);
+  });
+
+  it('has an expert fixture of at least 170 distinct part types whose categories exist in the taxonomy', () => {
+    const fixture = loadExpertPartTypes();
+    expect(fixture.length).toBeGreaterThanOrEqual(170);
+    expect(new Set(fixture.map((row) => row.part_type.toLowerCase())).size).toBe(fixture.length);
+    const paths = new Map(taxonomy.map((category) => [category.category_id, category.full_path]));
+    const wrong = fixture.filter((row) => paths.get(row.category_id) !== row.full_path);
+    expect(wrong).toEqual([]);
+  });
+
+  it('puts the expert category first for at least 85 % and in the top 3 for at least 95 % of the fixture', () => {
+    const accuracy = measureSuggestionAccuracy(suggester, loadExpertPartTypes());
+    expect(accuracy.top1).toBeGreaterThanOrEqual(0.85);
+    expect(accuracy.top3).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('analyses 1,000 part types in under 2 s', () => {
+    const workload = partTypeWorkload(1000);
+    expect(new Set(workload).size).toBe(1000);
+    const started = performance.now();
+    const analyses = suggester.analyzeMany(workload);
+    const elapsed = performance.now() - started;
+    expect(analyses).toHaveLength(1000);
+    expect(elapsed).toBeLessThan(2000);
+  });
+
+  it('answers a clear part type with a confident best category and up to three suggestions', () => {
+    const analysis = suggester.analyze('Brake Pad Set');
+    expect(analysis.part_type).toBe('Brake Pad Set');
+    expect(analysis.best).toMatchObject({ category_id: 2977, name: 'Motor Vehicle Braking', full_path: BRAKING });
+    expect(analysis.best!.confidence).toBeGreaterThanOrEqual(0.8);
+    expect(analysis.suggestions).toHaveLength(3);
+    expect(analysis.suggestions[0]).toEqual(analysis.best);
+    expect(analysis.reason).toBeUndefined();
+  });
+
+  it.each(['asdf qwerty', 'zzzz xkcd', '', '   ', '12345-678', 'chocolate cake recipe', "men's running shoes", 'sofa'])(
+    'has no best category for nonsense or non-automotive text: %j',
+    (text) => {
+      const analysis = suggester.analyze(text);
+      expect(analysis.best).toBeNull();
+      expect(analysis.reason).toEqual(expect.any(String));
+      for (const suggestion of analysis.suggestions) expect(suggestion.confidence).toBeLessThan(0.4);
+    },
+  );
+
+  it('gives confidences between 0 and 1, best first, and honours the limit', () => {
+    for (const partType of ['Oxygen Sensor', 'Wheel Bearing', 'Towing Mirror', 'Tire', 'Caliper']) {
+      const five = suggester.analyze(partType, 5).suggestions;
+      expect(five).toHaveLength(5);
+      for (const suggestion of five) {
+        expect(suggestion.confidence).toBeGreaterThanOrEqual(0);
+        expect(suggestion.confidence).toBeLessThanOrEqual(1);
+      }
+      const confidences = five.map((suggestion) => suggestion.confidence);
+      expect(confidences).toEqual([...confidences].sort((a, b) => b - a));
+      expect(suggester.analyze(partType, 1).suggestions).toEqual(five.slice(0, 1));
+    }
+  });
+
+  it('is deterministic, and analyzeMany equals analyze one by one', () => {
+    const partTypes = ['A/C Compressor', 'CV Axle Assembly', 'TPMS Sensor', 'asdf'];
+    expect(suggester.analyzeMany(partTypes)).toEqual(partTypes.map((partType) => suggester.analyze(partType)));
+    expect(new CategorySuggester(taxonomy).analyzeMany(partTypes, 2)).toEqual(suggester.analyzeMany(partTypes, 2));
+  });
+
+  it.each([
+    ['A/C Compressor', 'AC Compressor', 'Air Conditioning Compressor'],
+    ['O2 Sensor', 'Oxygen Sensor', 'Sensor, Oxygen'],
+    ['CV Axle Assembly', 'Constant Velocity Axle', 'CV Axle Assy'],
+    ['TPMS Sensor', 'Tire Pressure Monitoring System Sensor', 'TPMS Sensors'],
+    ['Brake Rotor', 'Brake Rotors', 'Disc Brake Rotor - Front'],
+    ['Headlamp', 'Head Light', 'Headlights'],
+    ['Tyre', 'Tires', 'Tire'],
+  ])('reads abbreviations, plurals and wording variants alike: %s', (...variants) => {
+    const best = variants.map((variant) => suggester.analyze(variant).best?.category_id);
+    expect(best[0]).toEqual(expect.any(Number));
+    expect(new Set(best).size).toBe(1);
+  });
+
+  it.each([
+    ['Caliper', 'Motor Vehicle Braking'],
+    ['Battery', 'Motor Vehicle Power & Electrical Systems'],
+    ['Mirror', 'Motor Vehicle Mirrors'],
+    ['Lighting', 'Motor Vehicle Lighting'],
+    ['Seat', 'Motor Vehicle Seating'],
+  ])('prefers the automotive branch for the ambiguous word %j', (partType, name) => {
+    expect(suggester.analyze(partType).best).toMatchObject({ name, full_path: `${PARTS} > ${name}` });
+  });
+
+  it('works on a taxonomy loaded from the file without ids', () => {
+    const plain = new CategorySuggester(loadGoogleTaxonomy('taxonomy.en-US.txt'));
+    expect(plain.analyze('Brake Pad Set').best?.full_path).toBe(BRAKING);
+    expect(plain.analyze('O2 Sensor').best?.full_path).toBe(suggester.analyze('O2 Sensor').best?.full_path);
+  });
+
+  it('says why when the taxonomy is empty', () => {
+    const empty = new CategorySuggester([]).analyze('Brake Pad Set');
+    expect(empty).toMatchObject({ suggestions: [], best: null, reason: expect.any(String) });
+  });
+});

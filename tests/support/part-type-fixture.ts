@@ -1,0 +1,68 @@
+/** Google's taxonomy files and the expert part-type fixture, for the suggestion tests and bench. */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { parseTaxonomy } from '../../api/src/categories/taxonomy-parser';
+import type { LabelledPartType, TaxonomyCategory } from '../../api/src/categories/suggest';
+
+export interface ExpertPartType extends LabelledPartType {
+  full_path: string;
+}
+
+export type TaxonomyFile = 'taxonomy-with-ids.en-US.txt' | 'taxonomy.en-US.txt';
+
+const isRepositoryRoot = (directory: string) =>
+  existsSync(join(directory, 'package.json')) && existsSync(join(directory, 'tests', 'fixtures'));
+
+/** The repository root above this file (source under jest, dist/ under the bench) or above the working directory. */
+function repositoryRoot(): string {
+  for (const start of [__dirname, process.cwd()]) {
+    for (let directory = start; ; directory = dirname(directory)) {
+      if (isRepositoryRoot(directory)) return directory;
+      if (dirname(directory) === directory) break;
+    }
+  }
+  throw new Error(`no repository root above ${__dirname} or ${process.cwd()}`);
+}
+
+/** Google's file as kept in tests/fixtures, or as shipped in shared/ beside the repository. */
+export function taxonomyFilePath(file: TaxonomyFile = 'taxonomy-with-ids.en-US.txt'): string {
+  const root = repositoryRoot();
+  const candidates = [
+    join(root, 'tests', 'fixtures', 'google-taxonomy', file),
+    join(root, '..', 'shared', 'data', 'google-taxonomy', file),
+  ];
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (!found) throw new Error(`Google taxonomy file ${file} not found in ${candidates.join(' or ')}`);
+  return found;
+}
+
+export function loadGoogleTaxonomy(file: TaxonomyFile = 'taxonomy-with-ids.en-US.txt'): TaxonomyCategory[] {
+  return parseTaxonomy(readFileSync(taxonomyFilePath(file), 'utf8'));
+}
+
+/** tests/fixtures/part-types-expert.csv: part types as catalogs word them, with the category an expert chose. */
+export function loadExpertPartTypes(): ExpertPartType[] {
+  const rows: Array<Record<string, string>> = parse(
+    readFileSync(join(repositoryRoot(), 'tests', 'fixtures', 'part-types-expert.csv')),
+    { columns: true, skip_empty_lines: true, trim: true },
+  );
+  return rows.map((row) => ({
+    part_type: row.part_type,
+    category_id: Number(row.category_id),
+    full_path: row.full_path,
+  }));
+}
+
+const POSITIONS = ['', 'Front', 'Rear', 'Left', 'Right', 'Upper', 'Lower', 'Driver Side', 'Passenger Side', 'Inner'];
+
+/** `count` distinct part types in catalog wording, for timing: the fixture's, then with position words. */
+export function partTypeWorkload(count: number): string[] {
+  const base = loadExpertPartTypes().map((row) => row.part_type);
+  const workload: string[] = [];
+  for (let index = 0; workload.length < count; index++) {
+    const position = POSITIONS[Math.floor(index / base.length) % POSITIONS.length];
+    workload.push(`${position} ${base[index % base.length]}`.trim());
+  }
+  return workload;
+}
