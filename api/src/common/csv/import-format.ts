@@ -1,0 +1,46 @@
+import type { DelimiterRule } from './delimiters';
+
+/**
+ * One column of an import file, written once per import and reused for parsing,
+ * messages, the dialog's hint text, the sample file and the docs.
+ * `parse` receives the raw cell (untrimmed, never empty) and throws FieldError for a bad value.
+ */
+export type ColumnDef<T> = {
+  [K in keyof T & string]-?: {
+    key: K;
+    /** The canonical header name, shown in hints, samples and messages. */
+    header: string;
+    /** Other accepted header names. Matching ignores case, surrounding spaces and treats space, '-' and '_' alike. */
+    aliases?: readonly string[];
+    /** The column must be present and every row must have a value in it. */
+    required: boolean;
+    /**
+     * Columns sharing a group name are alternatives: at least one of them must be present,
+     * and every row needs a value in at least one of them (e.g. 'item' for item_number or id).
+     */
+    requiredGroup?: string;
+    parse: (raw: string) => Exclude<T[K], undefined>;
+    description: string;
+    example: string;
+  };
+}[keyof T & string];
+
+export interface ImportFormat<T> {
+  /** Used in messages and hints, e.g. 'price import'. */
+  name: string;
+  columns: readonly ColumnDef<T>[];
+  delimiters: DelimiterRule;
+  /** Every row must have exactly this many values (brand assignment: 2). */
+  exactColumns?: number;
+  /** A first line without any known column name is data, read in the order of `columns`. */
+  allowHeaderless?: boolean;
+}
+
+/** A parsed row with the line of the file it started on. */
+export type ImportRow<T> = T & { line: number };
+
+export interface RowBatch<T> {
+  rows: ImportRow<T>[];
+  /** The format's columns this file has, in the format's order (e.g. to know whether prices were given). */
+  columns: readonly (keyof T & string)[];
+}

@@ -1,0 +1,74 @@
+import { FieldError } from './field-error';
+import { HeaderBinding, requiredGroups } from './header-binding';
+import type { ImportFormat, ImportRow } from './import-format';
+import type { ImportErrors } from './import-errors';
+import { rowAssembler } from './row-assembler';
+
+export type RowBuilder<T> = (fields: string[], line: number) => ImportRow<T> | undefined;
+
+/** True when the value has something other than white space. */
+export function hasContent(value: string): boolean {
+  return value.length !== 0 && (value.charCodeAt(0) > 32 || value.trim().length !== 0);
+}
+
+/**
+ * Turns a record into a typed row, or records why it cannot (one problem per row, the
+ * first found) and returns undefined. Blank cells of optional columns become undefined;
+ * parsers only ever see non-blank values.
+ */
+export function rowBuilder<T>(format: ImportFormat<T>, binding: HeaderBinding<T>, file: string, errors: ImportErrors): RowBuilder<T> {
+  const columns = format.columns;
+  const { indexes, names, fieldCount } = binding;
+  const exact = format.exactColumns;
+  const groups = [...requiredGroups(format).values()].filter((g) => g.some((i) => indexes[i] !== -1));
+  const assemble = rowAssembler(columns.map((c) => c.key));
+  const values: unknown[] = columns.map(() => undefined);
+
+  const valueCountProblem = (fields: string[]): string | undefined => {
+    let given = fields.length;
+    while (given > 0 && !hasContent(fields[given - 1])) given--;
+    if (exact !== undefined && given !== exact) return `must have exactly ${exact} values, found ${given}`;
+    if (given > fieldCount) {
+      return `has ${given} values but the header has ${fieldCount} columns; put values that contain the delimiter in double quotes`;
+    }
+    return undefined;
+  };
+
+  return (fields, line) => {
+    if (fields.length !== fieldCount) {
+      const reason = valueCountProblem(fields);
+      if (reason) {
+        errors.add({ file, line, reason });
+        return undefined;
+      }
+    }
+    for (let c = 0; c < columns.length; c++) {
+      const column = columns[c];
+      const index = indexes[c];
+      const raw = index >= 0 && index < fields.length ? fields[index] : '';
+      if (!hasContent(raw)) {
+        if (column.required) {
+          errors.add({ file, line, field: names[c], reason: `${names[c]} is empty` });
+          return undefined;
+        }
+        values[c] = undefined;
+        continue;
+      }
+      try {
+        values[c] = column.parse(raw);
+      } catch (error) {
+        if (!(error instanceof FieldError)) throw error;
+        errors.add({ file, line, field: names[c], reason: `${names[c]} ${error.message}` });
+        return undefined;
+      }
+    }
+    for (const group of groups) {
+      if (group.every((c) => values[c] === undefined)) {
+        const wanted = group.filter((c) => indexes[c] !== -1).map((c) => names[c]);
+        errors.add({ file, line, reason: `needs a value in ${wanted.join(' or ')}` });
+        return undefined;
+      }
+    }
+    return assemble(line, values) as ImportRow<T>;
+  };
+}

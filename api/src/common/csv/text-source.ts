@@ -1,0 +1,44 @@
+import { createReadStream } from 'node:fs';
+import { ChunkDecoder, decoderFor } from './text-decoders';
+import { ImportFileError } from './import-file-error';
+import { sniffText } from './text-sniffer';
+
+const CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * Raised when bytes that are not text appear after the start of the file. The text before
+ * them has been handed out already, so the reader knows which line they are on.
+ */
+export class TextDecodeFailure extends Error {
+  override readonly name = 'TextDecodeFailure';
+}
+
+/**
+ * The file as decoded text chunks (about 1 MiB each), streamed, never held whole.
+ * Binary files are refused at once with an ImportFileError; an empty file yields nothing.
+ */
+export async function* readText(path: string, file: string): AsyncGenerator<string, void, undefined> {
+  const stream = createReadStream(path, { highWaterMark: CHUNK_BYTES });
+  let decoder: ChunkDecoder | undefined;
+  try {
+    for await (const raw of stream as AsyncIterable<Buffer>) {
+      let chunk = raw;
+      if (!decoder) {
+        const sniffed = sniffText(chunk);
+        if ('notText' in sniffed) throw new ImportFileError(file, `is not a text CSV/TXT file (${sniffed.notText})`);
+        decoder = decoderFor(sniffed.encoding);
+        chunk = chunk.subarray(sniffed.skip);
+      }
+      const { text, failure } = decoder.decode(chunk);
+      if (text) yield text;
+      if (failure) throw new TextDecodeFailure(failure);
+    }
+    if (decoder) {
+      const { text, failure } = decoder.end();
+      if (text) yield text;
+      if (failure) throw new TextDecodeFailure(failure);
+    }
+  } finally {
+    stream.destroy();
+  }
+}
