@@ -1,0 +1,32 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { CategoriesController } from './categories.controller';
+import { CategoryExportService } from './category-export.service';
+import { CategoryResolver } from './category-resolver.service';
+import { Category } from './entities/category.entity';
+import { CategoryMapping } from './entities/category-mapping.entity';
+import { MappingsController } from './mappings.controller';
+import { MappingsService } from './mappings.service';
+import { PartTypesController } from './part-types.controller';
+import { PartTypesService } from './part-types.service';
+import { SuggestionsController } from './suggestions.controller';
+import { SuggestionsService } from './suggestions.service';
+import { TaxonomyIndex } from './taxonomy-index.service';
+import { TaxonomyService } from './taxonomy.service';
+
+/** The provider's category taxonomy, part-type mappings and the assisted mapping flow. */
+@Module({
+  imports: [MikroOrmModule.forFeature([Category, CategoryMapping])],
+  controllers: [CategoriesController, PartTypesController, MappingsController, SuggestionsController],
+  providers: [
+    TaxonomyIndex,
+    TaxonomyService,
+    MappingsService,
+    PartTypesService,
+    SuggestionsService,
+    CategoryExportService,
+    CategoryResolver,
+  ],
+  exports: [CategoryResolver],
+})
+export class CategoriesModule {}

@@ -1,0 +1,42 @@
+import { EntityManager } from '@mikro-orm/knex';
+import { Injectable } from '@nestjs/common';
+import type { CategoryView } from './category-view';
+import { partTypeKey } from './part-type-key';
+
+/**
+ * What other modules (product details, feed exports) call to turn a product type into
+ * the provider category mapped to it. A product's own google_product_category wins;
+ * this is only the fallback.
+ */
+@Injectable()
+export class CategoryResolver {
+  constructor(private readonly em: EntityManager) {}
+
+  async resolve(productType: string | null | undefined): Promise<CategoryView | null> {
+    if (!productType?.trim()) return null;
+    return (await this.resolveMany([productType])).get(partTypeKey(productType)) ?? null;
+  }
+
+  /** For exports: one query for many product types, keyed by `partTypeKey(productType)`. Orphaned mappings resolve to nothing. */
+  async resolveMany(productTypes: Iterable<string | null | undefined>): Promise<Map<string, CategoryView>> {
+    const keys = [...new Set([...productTypes].filter((t): t is string => !!t?.trim()).map(partTypeKey))];
+    const resolved = new Map<string, CategoryView>();
+    for (let start = 0; start < keys.length; start += 500) {
+      const batch = keys.slice(start, start + 500);
+      const rows = await this.em.getConnection().execute<Array<Record<string, unknown>>>(
+        `SELECT m.part_type_key, c.category_id, c.name, c.full_path
+         FROM category_mappings m JOIN categories c ON c.category_id = m.category_id
+         WHERE m.part_type_key IN (${batch.map(() => '?').join(', ')})`,
+        batch,
+      );
+      for (const row of rows) {
+        resolved.set(String(row.part_type_key), {
+          category_id: Number(row.category_id),
+          name: String(row.name),
+          full_path: String(row.full_path),
+        });
+      }
+    }
+    return resolved;
+  }
+}

@@ -1,0 +1,82 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_PAGE_SIZE } from '../../common/paging/page-query';
+
+export class CategorySearchQuery {
+  @ApiProperty({ example: 'brake pads', description: 'Words that must all occur somewhere in the full path' })
+  @MaxLength(200, { message: 'q must be at most 200 characters' })
+  @IsString()
+  @IsNotEmpty({ message: 'q is required' })
+  q!: string;
+
+  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 1000 })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(1000, { message: 'limit must be at most 1000' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @IsInt({ message: 'limit must be a whole number' })
+  limit = 50;
+}
+
+export class LimitQuery {
+  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: MAX_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` })
+  @Min(1, { message: 'limit must be at least 1' })
+  @IsInt({ message: 'limit must be a whole number' })
+  limit = 50;
+}
+
+export class MappingsQuery {
+  @ApiPropertyOptional({ default: 100, minimum: 1, maximum: MAX_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` })
+  @Min(1, { message: 'limit must be at least 1' })
+  @IsInt({ message: 'limit must be a whole number' })
+  limit = 100;
+
+  @ApiPropertyOptional({ default: 0, minimum: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(0, { message: 'offset must not be negative' })
+  @IsInt({ message: 'offset must be a whole number' })
+  offset = 0;
+
+  @ApiPropertyOptional({ description: 'Part type or category path contains this text' })
+  @IsOptional()
+  @IsString()
+  search?: string;
+}
+
+export class PartTypesQuery {
+  @ApiPropertyOptional({ default: 0, minimum: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(0, { message: 'skip must not be negative' })
+  @IsInt({ message: 'skip must be a whole number' })
+  skip = 0;
+
+  @ApiPropertyOptional({ default: 1000, minimum: 1, maximum: MAX_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` })
+  @Min(1, { message: 'limit must be at least 1' })
+  @IsInt({ message: 'limit must be a whole number' })
+  limit = 1000;
+
+  @ApiPropertyOptional({ description: 'Part type contains this text' })
+  @IsOptional()
+  @IsString()
+  search?: string;
+}
+
+export const PART_TYPE_FILTERS = ['all', 'mapped', 'unmapped'] as const;
+export class PartTypeFilterQuery extends PartTypesQuery {
+  @ApiPropertyOptional({ enum: PART_TYPE_FILTERS, default: 'all' })
+  @IsOptional()
+  @IsIn(PART_TYPE_FILTERS)
+  filter: (typeof PART_TYPE_FILTERS)[number] = 'all';
+}

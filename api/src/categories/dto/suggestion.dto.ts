@@ -1,0 +1,77 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+
+export const MAX_ANALYZED = 10_000;
+
+export class AiSuggestDto {
+  @ApiProperty({ example: 'Front Brake Pads' })
+  @MaxLength(255, { message: 'part_type must be at most 255 characters' })
+  @IsString()
+  @IsNotEmpty({ message: 'part_type is required' })
+  part_type!: string;
+}
+
+export class PartTypesDto {
+  @ApiProperty({ type: [String], example: ['Brake Pads', 'O2 Sensor', 'A/C Compressor'] })
+  @ArrayMaxSize(MAX_ANALYZED, { message: `at most ${MAX_ANALYZED} part types per call` })
+  @IsString({ each: true, message: 'each part type must be a string' })
+  @IsArray({ message: 'part_types must be a list of part types' })
+  part_types!: string[];
+}
+
+/** A category id, its id as text, its full path, or a suggestion object carrying category_id. */
+const isCategoryReference = (value: unknown) =>
+  (typeof value === 'number' && Number.isInteger(value) && value > 0) || (typeof value === 'string' && value.trim() !== '');
+
+export class ApplyAiMappingDto {
+  @ApiProperty({ example: 'Front Brake Pads' })
+  @MaxLength(255, { message: 'part_type must be at most 255 characters' })
+  @IsString()
+  @IsNotEmpty({ message: 'part_type is required' })
+  part_type!: string;
+
+  @ApiProperty({
+    oneOf: [{ type: 'integer' }, { type: 'string' }],
+    example: 2989,
+    description: 'Category id or full path (a suggestion object with category_id is accepted too)',
+  })
+  @Transform(({ value }) =>
+    value && typeof value === 'object' && 'category_id' in value ? (value as { category_id: unknown }).category_id : value,
+  )
+  @ValidateBy({
+    name: 'isCategoryReference',
+    validator: { validate: isCategoryReference, defaultMessage: () => 'suggested_category must be a category id or full path' },
+  })
+  suggested_category!: number | string;
+
+  @ApiPropertyOptional({ example: 0.87, nullable: true, minimum: 0, maximum: 1 })
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @Max(1, { message: 'confidence must be between 0 and 1' })
+  @Min(0, { message: 'confidence must be between 0 and 1' })
+  @IsNumber({}, { message: 'confidence must be a number' })
+  confidence?: number | null;
+}
+
+export class ApplyAiMappingsDto {
+  @ApiProperty({ type: [ApplyAiMappingDto] })
+  @ArrayMaxSize(MAX_ANALYZED, { message: `at most ${MAX_ANALYZED} mappings per call` })
+  @ValidateNested({ each: true })
+  @Type(() => ApplyAiMappingDto)
+  @IsArray({ message: 'mappings must be a list' })
+  mappings!: ApplyAiMappingDto[];
+}

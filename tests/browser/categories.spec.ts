@@ -1,0 +1,115 @@
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/app';
+import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+
+const TAXONOMY = join(__dirname, '..', 'fixtures', 'google-taxonomy', 'taxonomy-with-ids.en-US.txt');
+const BRAKING = 'Vehicles & Parts > Vehicle Parts & Accessories > Motor Vehicle Parts > Motor Vehicle Braking';
+
+describe('categories and part-type mappings in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+    page = await newPage(browser);
+    const admin = await app.as(app.admin);
+    const brand = await admin.post('/brands').send({ name: 'Stopwell' }).expect(201);
+    for (const [part_number, part_type] of [['SW-1', 'Front Brake Pads'], ['SW-2', 'Front Brake Pads'], ['SW-3', 'Wiper Blade']]) {
+      await admin.post('/parts').send({ brand_id: brand.body.id, part_number, part_type }).expect(201);
+    }
+    await signIn(page, app.baseUrl, app.admin);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('shows the empty Categories screen with a link to Google’s taxonomy', async () => {
+    await page.goto(`${app.baseUrl}/categories`);
+    await page.getByRole('heading', { name: 'Categories' }).waitFor();
+    await expectText(page, 'Total Categories Loaded');
+    await expectText(page, 'No categories loaded. Upload a taxonomy file first.');
+    const link = page.getByRole('link', { name: /official Google product taxonomy/ });
+    expect(await link.getAttribute('href')).toBe('https://www.google.com/basepages/producttype/taxonomy-with-ids.en-US.txt');
+  });
+
+  it('rejects a file that is not a taxonomy with a ✗ line naming the problem', async () => {
+    await page.getByLabel('Taxonomy file').setInputFiles({ name: 'fruit.txt', mimeType: 'text/plain', buffer: Buffer.from('Apples\nPears\n') });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await eventually(page.getByRole('status')).toHaveText(/^✗ fruit\.txt: .*' > '/);
+  });
+
+  it("uploads Google's taxonomy, shows ✓ and the count, and searches it", async () => {
+    await page.getByLabel('Taxonomy file').setInputFiles(TAXONOMY);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await eventually(page.getByRole('status')).toHaveText(/^✓ Loaded 5595 categories from taxonomy-with-ids\.en-US\.txt/);
+    await expectText(page, '5,595');
+    await expectText(page, 'Animals & Pet Supplies');
+
+    await page.getByLabel('Search categories').fill('braking');
+    await page.getByLabel('Search categories').press('Enter');
+    await page.getByRole('gridcell', { name: BRAKING, exact: true }).waitFor();
+    await screenshot(page, 'categories');
+
+    await page.getByLabel('Search categories').fill('zzqx');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expectText(page, 'No categories found');
+  });
+
+  it('maps a part type by accepting its suggestion and counts it as mapped', async () => {
+    await page.getByRole('button', { name: 'Part-Type Mappings' }).click();
+    await page.getByRole('heading', { name: 'Part-Type Mappings' }).waitFor();
+    const unmappedCard = statCard(page, 'Unmapped');
+    await eventually(unmappedCard).toHaveText(/Unmapped\s*2/);
+    const row = page.getByRole('row').filter({ hasText: 'Front Brake Pads' });
+    await row.getByText(BRAKING).waitFor();
+    await screenshot(page, 'category-mappings');
+
+    await page.getByRole('button', { name: 'Accept suggestion for Front Brake Pads' }).click();
+    await expectText(page, "Mapped 'Front Brake Pads'");
+    await eventually(statCard(page, 'Mapped')).toHaveText(/Mapped\s*1/);
+    await eventually(unmappedCard).toHaveText(/Unmapped\s*1/);
+    await row.getByText('Mapped', { exact: true }).waitFor();
+  });
+
+  it('changes a mapping by searching categories, then deletes it', async () => {
+    await page.getByRole('button', { name: 'Change category of Wiper Blade' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Search categories').fill('windshield wiper');
+    await page.getByRole('option').first().click();
+    await dialog.getByRole('button', { name: 'Save Mapping' }).click();
+    await expectText(page, 'Coverage');
+    await eventually(statCard(page, 'Mapped')).toHaveText(/Mapped\s*2/);
+
+    await page.getByRole('button', { name: 'Delete mapping of Wiper Blade' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await eventually(statCard(page, 'Mapped')).toHaveText(/Mapped\s*1/);
+  });
+});
+
+function statCard(page: Page, title: string): Locator {
+  return page.locator('.MuiCard-root').filter({ has: page.getByText(title, { exact: true }) });
+}
+
+async function expectText(scope: Page | Locator, text: string): Promise<void> {
+  await scope.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** Polls a locator's text until it matches (playwright-core has no expect). */
+function eventually(locator: Locator) {
+  return {
+    async toHaveText(pattern: RegExp, timeoutMs = 10_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      let last = '';
+      while (Date.now() < deadline) {
+        last = (await locator.first().innerText().catch(() => '')).trim();
+        if (pattern.test(last)) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`expected text matching ${pattern}, got '${last}'`);
+    },
+  };
+}
