@@ -212,6 +212,19 @@ describe('categories: taxonomy, search, mappings and suggestions', () => {
     });
   });
 
+  describe('upload-mappings', () => {
+    it('imports mappings by category id or full path and reports bad rows by line', async () => {
+      const csv = ['part_type,category_id,category', `Oxygen Sensor,${brakingId},`, `Wiper Blade,,${BRAKING.toLowerCase()}`, 'Ghost,99999999,', ',1,'].join('\n');
+      const response = await upload(admin, '/categories/upload-mappings', csv, 'mappings.csv').expect(201);
+      expect(response.body).toMatchObject({ success: true, total_rows: 4, created: 2, updated: 0, errors: 2 });
+      expect(response.body.error_details.join(' ')).toMatch(/line 4.*99999999/);
+      const stats = await admin.get('/categories/mapping-stats').expect(200);
+      expect(stats.body).toMatchObject({ mapped: 3, unmapped: 0 });
+      const bad = await upload(admin, '/categories/upload-mappings', 'foo,bar\n1,2\n', 'wrong.csv').expect(400);
+      expect(bad.body.detail).toMatch(/part_type/);
+    });
+  });
+
   describe('re-upload', () => {
     it('keeps mappings and reports those whose category disappeared', async () => {
       const small = [
@@ -221,9 +234,13 @@ describe('categories: taxonomy, search, mappings and suggestions', () => {
         '5613 - Vehicles & Parts > Vehicle Parts & Accessories',
       ].join('\n');
       const response = await upload(admin, '/categories/upload-taxonomy', small, 'small.txt').expect(201);
-      expect(response.body).toMatchObject({ total_categories: 3, orphaned_mappings: 1, orphaned_part_types: ['Brake Pad Set'] });
+      expect(response.body).toMatchObject({
+        total_categories: 3,
+        orphaned_mappings: 3,
+        orphaned_part_types: ['Brake Pad Set', 'Oxygen Sensor', 'Wiper Blade'],
+      });
       const stats = await admin.get('/categories/mapping-stats').expect(200);
-      expect(stats.body).toMatchObject({ mapped: 1, orphaned: 1, total_categories: 3 });
+      expect(stats.body).toMatchObject({ mapped: 3, orphaned: 3, total_categories: 3 });
       const list = await admin.get('/categories/mappings').expect(200);
       expect(list.body.items[0]).toMatchObject({ part_type: 'Brake Pad Set', category_id: brakingId, orphaned: true, full_path: null });
 

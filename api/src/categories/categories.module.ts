@@ -5,6 +5,8 @@ import { CategoryExportService } from './category-export.service';
 import { CategoryResolver } from './category-resolver.service';
 import { Category } from './entities/category.entity';
 import { CategoryMapping } from './entities/category-mapping.entity';
+import { MappingImportController } from './mapping-import.controller';
+import { MappingImportService } from './mapping-import.service';
 import { MappingsController } from './mappings.controller';
 import { MappingsService } from './mappings.service';
 import { PartTypesController } from './part-types.controller';
@@ -17,7 +19,7 @@ import { TaxonomyService } from './taxonomy.service';
 /** The provider's category taxonomy, part-type mappings and the assisted mapping flow. */
 @Module({
   imports: [MikroOrmModule.forFeature([Category, CategoryMapping])],
-  controllers: [CategoriesController, PartTypesController, MappingsController, SuggestionsController],
+  controllers: [CategoriesController, PartTypesController, MappingsController, MappingImportController, SuggestionsController],
   providers: [
     TaxonomyIndex,
     TaxonomyService,
@@ -25,6 +27,7 @@ import { TaxonomyService } from './taxonomy.service';
     PartTypesService,
     SuggestionsService,
     CategoryExportService,
+    MappingImportService,
     CategoryResolver,
   ],
   exports: [CategoryResolver],

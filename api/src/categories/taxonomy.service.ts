@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
+import { describeProblem } from '../common/csv/problem-location';
 import { badRequest } from '../common/errors/http-errors';
 import { importLock } from '../common/jobs/import-lock';
 import { Page } from '../common/paging/page-query';
@@ -89,7 +90,8 @@ function parseFile(fileName: string, content: Buffer): CategoryView[] {
     return parseTaxonomy(text);
   } catch (error) {
     if (error instanceof TaxonomyParseError) {
-      throw badRequest(`${fileName}${error.lineNumber === null ? ':' : ''} ${error.message}`);
+      const line = error.lineNumber ?? undefined;
+      throw badRequest(describeProblem(fileName, error.message.replace(/^line \d+: /, ''), line));
     }
     throw error;
   }
