@@ -6,13 +6,14 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { PartsModule } from './parts/parts.module';
+import { ProductsModule } from './products/products.module';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), AuthModule, BrandsModule, PartsModule, CategoriesModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), AuthModule, BrandsModule, ProductsModule, PartsModule, CategoriesModule],
     };
   }
 }

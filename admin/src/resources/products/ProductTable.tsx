@@ -40,9 +40,9 @@ function columns(kind: ProductKind, onView: (row: ProductRow) => void, onPublish
       width: 100,
       renderCell: ({ row }) => <Chip size="small" label={row.is_kit ? 'Kit' : 'Single'} color={row.is_kit ? 'secondary' : 'default'} />,
     },
-    { field: 'part_number', headerName: 'Part Number', width: 160 },
-    { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
-    { field: 'brand', headerName: 'Brand', width: 150 },
+    { field: 'part_number', headerName: 'Part Number', width: 140 },
+    { field: 'title', headerName: 'Title', flex: 1, minWidth: 160 },
+    { field: 'brand', headerName: 'Brand', width: 130 },
     { field: 'price', headerName: 'Price', width: 110, valueFormatter: (value: number) => formatMoney(value) },
   ];
   const dates: GridColDef<ProductRow>[] =

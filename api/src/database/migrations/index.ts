@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261123000001_auth } from './Migration20261123000001_auth';
 import { Migration20261123000002_brands_parts } from './Migration20261123000002_brands_parts';
+import { Migration20261123000003_products } from './Migration20261123000003_products';
 import { Migration20261123000005_categories } from './Migration20261123000005_categories';
 
 /**
@@ -10,5 +11,6 @@ import { Migration20261123000005_categories } from './Migration20261123000005_ca
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123000001_auth', class: Migration20261123000001_auth },
   { name: 'Migration20261123000002_brands_parts', class: Migration20261123000002_brands_parts },
+  { name: 'Migration20261123000003_products', class: Migration20261123000003_products },
   { name: 'Migration20261123000005_categories', class: Migration20261123000005_categories },
 ];

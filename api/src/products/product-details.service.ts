@@ -1,0 +1,33 @@
+import { EntityManager } from '@mikro-orm/knex';
+import { Inject, Injectable } from '@nestjs/common';
+import { notFound } from '../common/errors/http-errors';
+import { CATEGORY_RESOLVER, ProductCategoryResolver } from './category-resolver';
+import { ProductKind, toDetail } from './product-rows';
+import type { ProductDetailView } from './product-views';
+
+const LIVE_LINK: Record<ProductKind, string> = {
+  draft: 'l.id AS live_product_id, l.published_at FROM draft_products p LEFT JOIN live_products l ON l.draft_product_id = p.id',
+  live: 'p.is_live, p.published_at FROM live_products p',
+};
+
+/** One product with every field, for the Product Details dialog. */
+@Injectable()
+export class ProductDetailsService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(CATEGORY_RESOLVER) private readonly categories: ProductCategoryResolver,
+  ) {}
+
+  async get(kind: ProductKind, id: number): Promise<ProductDetailView> {
+    const [row] = await this.em.getConnection().execute<Array<Record<string, unknown>>>(
+      `SELECT p.*, b.name AS brand, ${LIVE_LINK[kind]} JOIN brands b ON b.id = p.brand_id WHERE p.id = ?`,
+      [id],
+    );
+    if (!row) throw notFound(kind === 'draft' ? 'Draft product' : 'Live product', id);
+    const detail = toDetail(kind, row);
+    if (!detail.google_product_category) {
+      detail.google_product_category = (await this.categories.resolve(detail.product_type))?.full_path ?? null;
+    }
+    return detail;
+  }
+}

@@ -1,0 +1,74 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, UploadedFiles } from '@nestjs/common';
+import { rm } from 'node:fs/promises';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ProductImportBody } from './dto/product-import.body';
+import { ProductListQuery } from './dto/product-list.query';
+import { ProductDetailsService } from './product-details.service';
+import { ProductListsService } from './product-lists.service';
+import { ProductPublishService } from './product-publish.service';
+import { ProductFilesUpload } from './product-files.upload';
+import { ProductDetailView, ProductImportResultView, ProductPageView } from './product-views';
+import { ProductsImportService } from './products-import.service';
+
+/**
+ * Draft and live products live under /parts as the specification's calls name them. ProductsModule is
+ * imported before PartsModule so /parts/draft and /parts/live are matched before /parts/:id.
+ */
+@ApiTags('products')
+@ApiBearerAuth()
+@Controller('parts')
+export class ProductsController {
+  constructor(
+    private readonly lists: ProductListsService,
+    private readonly details: ProductDetailsService,
+    private readonly publisher: ProductPublishService,
+    private readonly importer: ProductsImportService,
+  ) {}
+
+  @Get('draft')
+  @ApiOkResponse({ type: ProductPageView, description: 'Draft products, newest first' })
+  drafts(@Query() query: ProductListQuery): Promise<ProductPageView> {
+    return this.lists.list('draft', query.skip, query.limit, query.search);
+  }
+
+  @Get('live')
+  @ApiOkResponse({ type: ProductPageView, description: 'Live products, most recently published first' })
+  live(@Query() query: ProductListQuery): Promise<ProductPageView> {
+    return this.lists.list('live', query.skip, query.limit, query.search);
+  }
+
+  @Get('draft/:id')
+  @ApiOkResponse({ type: ProductDetailView })
+  draft(@Param('id', ParseIntPipe) id: number): Promise<ProductDetailView> {
+    return this.details.get('draft', id);
+  }
+
+  @Get('live/:id')
+  @ApiOkResponse({ type: ProductDetailView })
+  liveOne(@Param('id', ParseIntPipe) id: number): Promise<ProductDetailView> {
+    return this.details.get('live', id);
+  }
+
+  @Post(':id/publish')
+  @ApiOkResponse({ type: ProductDetailView, description: 'The live copy' })
+  @ApiBadRequestResponse({ description: "{detail: [{field, message}]} listing every broken Google rule" })
+  publish(@Param('id', ParseIntPipe) id: number): Promise<ProductDetailView> {
+    return this.publisher.publish(id);
+  }
+
+  @Post('import')
+  @HttpCode(200)
+  @ProductFilesUpload()
+  @ApiOkResponse({ type: ProductImportResultView })
+  @ApiBadRequestResponse({ description: '{detail} naming the file when a file cannot be imported; nothing is changed' })
+  async import(
+    @Body() body: ProductImportBody,
+    @UploadedFiles() files: Express.Multer.File[] | undefined,
+  ): Promise<ProductImportResultView> {
+    try {
+      return await this.importer.import(body.brand_id, files ?? []);
+    } finally {
+      await Promise.all((files ?? []).map((file) => rm(file.path, { force: true })));
+    }
+  }
+}

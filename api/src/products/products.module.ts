@@ -1,0 +1,28 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { CategoriesModule } from '../categories/categories.module';
+import { CategoryResolver } from '../categories/category-resolver.service';
+import { CATEGORY_RESOLVER } from './category-resolver';
+import { DraftProduct } from './entities/draft-product.entity';
+import { LiveProduct } from './entities/live-product.entity';
+import { ProductDetailsService } from './product-details.service';
+import { ProductListsService } from './product-lists.service';
+import { ProductPositionsService } from './product-positions.service';
+import { ProductPublishService } from './product-publish.service';
+import { ProductsController } from './products.controller';
+import { ProductsImportService } from './products-import.service';
+
+@Module({
+  imports: [MikroOrmModule.forFeature([DraftProduct, LiveProduct]), CategoriesModule],
+  controllers: [ProductsController],
+  providers: [
+    ProductListsService,
+    ProductPositionsService,
+    ProductDetailsService,
+    ProductPublishService,
+    ProductsImportService,
+    // Details show the category mapped to the product type when the product has none of its own.
+    { provide: CATEGORY_RESOLVER, useExisting: CategoryResolver },
+  ],
+})
+export class ProductsModule {}
