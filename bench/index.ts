@@ -5,4 +5,5 @@ export const benches: Array<() => Promise<Bench>> = [
   () => import('./categories.bench').then((m) => m.bench),
   () => import('./products-import.bench').then((m) => m.bench),
   () => import('./products-list.bench').then((m) => m.bench),
+  () => import('./current-items.bench').then((m) => m.bench),
 ];

@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261123000001_auth } from './Migration20261123000001_auth';
 import { Migration20261123000002_brands_parts } from './Migration20261123000002_brands_parts';
 import { Migration20261123000003_products } from './Migration20261123000003_products';
+import { Migration20261123000004_current_items } from './Migration20261123000004_current_items';
 import { Migration20261123000005_categories } from './Migration20261123000005_categories';
 
 /**
@@ -12,5 +13,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123000001_auth', class: Migration20261123000001_auth },
   { name: 'Migration20261123000002_brands_parts', class: Migration20261123000002_brands_parts },
   { name: 'Migration20261123000003_products', class: Migration20261123000003_products },
+  { name: 'Migration20261123000004_current_items', class: Migration20261123000004_current_items },
   { name: 'Migration20261123000005_categories', class: Migration20261123000005_categories },
 ];

@@ -1,0 +1,86 @@
+import { Body, Controller, HttpCode, Post, UploadedFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { rm } from 'node:fs/promises';
+import { badRequest } from '../common/errors/http-errors';
+import { ImportOptionsDto } from './dto/import-options.dto';
+import { CurrentImportsService } from './imports/current-imports.service';
+import { CSV_ONLY, CSV_OR_TXT, CurrentFileUpload, NO_FILE } from './imports/current-file.upload';
+import {
+  AvailabilityImportResultView,
+  BrandAssignmentResultView,
+  ItemsImportResultView,
+  PriceImportResultView,
+} from './imports/import-results';
+
+const ONE_TRANSACTION =
+  'One transaction: a file that cannot be read as a whole (wrong extension, binary, empty, missing column, wrong delimiter) changes nothing (400); ' +
+  'rows with a bad value or repeating an earlier row\'s item are skipped and reported (first 100 in error_rows). ' +
+  'A second import into current items while one runs is refused (409).';
+const TYPE_FILTER = "'true': only kits are updated; 'false': only single parts; absent: every item";
+
+@ApiTags('current items')
+@ApiBearerAuth()
+@ApiBadRequestResponse({ description: '{detail} — nothing was changed' })
+@ApiConflictResponse({ description: "{detail: 'An import into current items is already running'}" })
+@Controller('current')
+export class CurrentImportsController {
+  constructor(private readonly imports: CurrentImportsService) {}
+
+  @Post('import')
+  @HttpCode(200)
+  @CurrentFileUpload(CSV_ONLY, "'true' when the file holds kits (not single parts); default 'false'")
+  @ApiOperation({
+    summary: 'Create or update items from a CSV: id, item_number, optional price and stock_status',
+    description: `Known ids are updated (a blank price or stock_status keeps the stored value), new ids created. ${ONE_TRANSACTION}`,
+  })
+  @ApiOkResponse({ type: ItemsImportResultView })
+  items(@UploadedFile() file: Express.Multer.File | undefined, @Body() options: ImportOptionsDto): Promise<ItemsImportResultView> {
+    return withFile(file, (f) => this.imports.importItems(f, options.is_kit ?? false));
+  }
+
+  @Post('import-availability')
+  @HttpCode(200)
+  @CurrentFileUpload(CSV_OR_TXT, TYPE_FILTER)
+  @ApiOperation({
+    summary: 'Set availability from a .csv or .txt: item_number or id, stock_status (comma, tab or pipe)',
+    description: `Live products with the same part number and type follow. ${ONE_TRANSACTION}`,
+  })
+  @ApiOkResponse({ type: AvailabilityImportResultView })
+  availability(@UploadedFile() file: Express.Multer.File | undefined, @Body() options: ImportOptionsDto): Promise<AvailabilityImportResultView> {
+    return withFile(file, (f) => this.imports.importAvailability(f, options.is_kit));
+  }
+
+  @Post('import-price')
+  @HttpCode(200)
+  @CurrentFileUpload(CSV_OR_TXT, TYPE_FILTER)
+  @ApiOperation({
+    summary: 'Set prices (USD) from a .csv or .txt: item_number or id, price, optional availability and Is_Kit',
+    description: `Live products with the same part number and type follow. ${ONE_TRANSACTION}`,
+  })
+  @ApiOkResponse({ type: PriceImportResultView })
+  prices(@UploadedFile() file: Express.Multer.File | undefined, @Body() options: ImportOptionsDto): Promise<PriceImportResultView> {
+    return withFile(file, (f) => this.imports.importPrices(f, options.is_kit));
+  }
+
+  @Post('import-brands')
+  @HttpCode(200)
+  @CurrentFileUpload(CSV_OR_TXT, 'Not used')
+  @ApiOperation({
+    summary: 'Assign brands from a two-column file: id/item_id/item_number/part_number/sku/part, then brand/manufacturer/make',
+    description: `Comma in .csv files; tab, pipe, semicolon or space in .txt files. ${ONE_TRANSACTION}`,
+  })
+  @ApiOkResponse({ type: BrandAssignmentResultView })
+  brands(@UploadedFile() file: Express.Multer.File | undefined): Promise<BrandAssignmentResultView> {
+    return withFile(file, (f) => this.imports.importBrands(f));
+  }
+}
+
+/** The uploaded temporary file is removed whatever happens. */
+async function withFile<T>(file: Express.Multer.File | undefined, work: (file: Express.Multer.File) => Promise<T>): Promise<T> {
+  if (!file) throw badRequest(NO_FILE);
+  try {
+    return await work(file);
+  } finally {
+    await rm(file.path, { force: true });
+  }
+}

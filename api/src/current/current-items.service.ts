@@ -1,0 +1,64 @@
+import { EntityManager } from '@mikro-orm/knex';
+import { Injectable } from '@nestjs/common';
+import { notFound } from '../common/errors/http-errors';
+import { Page } from '../common/paging/page-query';
+import { CurrentItemListQuery } from './dto/current-item.query';
+import { CURRENT_ITEM_COLUMNS, CurrentItemView, toCurrentItemView } from './dto/current-item.view';
+import { UpdateCurrentItemDto } from './dto/update-current-item.dto';
+import { ListIndexService } from './list/list-index.service';
+import { sqlRunner } from './sql-runner';
+import { moveItemInTotals } from './stats/current-totals';
+
+/** The list, one item, and the edit form. Imports live in imports/. */
+@Injectable()
+export class CurrentItemsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly listIndex: ListIndexService,
+  ) {}
+
+  /** The index picks the page's ids (any page, any filter, no OFFSET scan); the rows come fresh from the table. */
+  async list(query: CurrentItemListQuery): Promise<Page<CurrentItemView>> {
+    const index = await this.listIndex.get();
+    const { ids, total } = index.slice(query, query.skip, query.limit);
+    if (!ids.length) return { items: [], total };
+    const rows = await sqlRunner(this.em).all(
+      `SELECT ${CURRENT_ITEM_COLUMNS} FROM current_items WHERE id IN (${ids.map(() => '?').join(', ')})`,
+      ids,
+    );
+    const byId = new Map(rows.map((row) => [String(row.id), toCurrentItemView(row)]));
+    return { items: ids.flatMap((id) => byId.get(id) ?? []), total };
+  }
+
+  async get(id: string): Promise<CurrentItemView> {
+    const [row] = await sqlRunner(this.em).all(`SELECT ${CURRENT_ITEM_COLUMNS} FROM current_items WHERE id = ?`, [id]);
+    if (!row) throw notFound('Current item', id);
+    return toCurrentItemView(row);
+  }
+
+  /** One item's price, availability or brand; the stats aggregates move with it in the same transaction. */
+  async update(id: string, dto: UpdateCurrentItemDto): Promise<CurrentItemView> {
+    await this.em.transactional(async (em) => {
+      const sql = sqlRunner(em);
+      const [row] = await sql.all(`SELECT ${CURRENT_ITEM_COLUMNS} FROM current_items WHERE id = ?`, [id]);
+      if (!row) throw notFound('Current item', id);
+      const before = toCurrentItemView(row);
+      const after = {
+        ...before,
+        price: dto.price === undefined ? before.price : dto.price,
+        availability: dto.availability ?? before.availability,
+        brand: dto.brand === undefined ? before.brand : dto.brand,
+      };
+      await sql.run('UPDATE current_items SET price = ?, availability = ?, brand = ?, updated_at = ? WHERE id = ?', [
+        after.price,
+        after.availability,
+        after.brand,
+        new Date(),
+        id,
+      ]);
+      await moveItemInTotals(sql, before, after);
+      if (after.brand !== before.brand) await ListIndexService.bump(sql.run);
+    });
+    return this.get(id);
+  }
+}

@@ -1,0 +1,219 @@
+import { EntityManager } from '@mikro-orm/knex';
+import { Injectable } from '@nestjs/common';
+import { displayFileName, ImportErrors, ImportFile, ImportFormat, readImportFile } from '../../common/csv';
+import { importLock } from '../../common/jobs/import-lock';
+import { ListIndexService } from '../list/list-index.service';
+import { SqlRunner, sqlRunner } from '../sql-runner';
+import { recomputeBrandCounts, recomputeTotals } from '../stats/current-totals';
+import {
+  AVAILABILITY_FORMAT,
+  BRANDS_FORMAT,
+  CurrentImportRow,
+  ITEMS_FORMAT,
+  PRICE_FORMAT,
+} from './current-import-formats';
+import { ImportStage, SORTED } from './import-stage';
+import {
+  AvailabilityImportResultView,
+  BrandAssignmentResultView,
+  ItemsImportResultView,
+  PriceImportResultView,
+} from './import-results';
+import { hasLiveProducts, syncLiveProducts } from './live-product-sync';
+import { countNotFound, describeKey, KEY_KINDS, namesItem } from './staged-match';
+import { applyStockUpdate, AVAILABILITY_COLUMNS, PRICE_COLUMNS, PRICE_ONLY_COLUMNS, StockColumns } from './stock-update';
+
+/** The name the import lock and its 409 message use: "An import into current items is already running". */
+const LOCK = 'current items';
+const READ_BATCH = 10_000;
+
+interface Staged {
+  sql: SqlRunner;
+  stage: ImportStage;
+  /** Rows that reached the table (duplicates included). */
+  rows: number;
+}
+
+interface Run<T> {
+  applied: T;
+  /** Data rows of the file: staged plus refused by the reader. */
+  rowsRead: number;
+  usable: number;
+  errors: ImportErrors;
+  seconds: number;
+}
+
+/**
+ * The four current-item imports. Each is one transaction: the file is streamed by the shared
+ * reader into a temporary table (multi-row INSERTs), sorted by key, then applied with a few
+ * set-based statements; the stats aggregates and the list index version change in the same
+ * transaction. A file refused as a whole (400) changes nothing. One import at a time (409).
+ */
+@Injectable()
+export class CurrentImportsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async importItems(file: ImportFile, isKit: boolean): Promise<ItemsImportResultView> {
+    const run = await this.run(file, ITEMS_FORMAT, isKit, async ({ sql }) => {
+      const now = new Date();
+      const updated = await sql.run(
+        `UPDATE current_items SET part_number = s.part_number, is_kit = s.is_kit,
+           price = COALESCE(s.price, current_items.price),
+           availability = COALESCE(s.availability, current_items.availability), updated_at = ?
+         FROM ${SORTED} s WHERE s.occurrence = 1 AND current_items.id = s.item_key`,
+        [now],
+      );
+      const imported = await sql.run(
+        `INSERT INTO current_items (id, part_number, brand, is_kit, availability, price, updated_at)
+         SELECT s.item_key, s.part_number, NULL, s.is_kit, COALESCE(s.availability, 'in stock'), s.price, CAST(? AS TIMESTAMPTZ)
+         FROM ${SORTED} s
+         WHERE s.occurrence = 1 AND NOT EXISTS (SELECT 1 FROM current_items c WHERE c.id = s.item_key)`,
+        [now],
+      );
+      await ListIndexService.bump(sql.run);
+      await recomputeTotals(sql);
+      return { imported, updated };
+    });
+    return { ...run.applied, ...problems(run.errors) };
+  }
+
+  async importAvailability(file: ImportFile, isKit?: boolean): Promise<AvailabilityImportResultView> {
+    const { errors, ...result } = await this.syncImport('Availability import', file, AVAILABILITY_FORMAT, () => AVAILABILITY_COLUMNS, isKit);
+    return { ...result, errors };
+  }
+
+  async importPrices(file: ImportFile, isKit?: boolean): Promise<PriceImportResultView> {
+    const { errors, ...result } = await this.syncImport('Price import', file, PRICE_FORMAT, (stage) => (stage.hasColumn('availability') ? PRICE_COLUMNS : PRICE_ONLY_COLUMNS), isKit);
+    return { ...result, invalid_price: errors };
+  }
+
+  async importBrands(file: ImportFile): Promise<BrandAssignmentResultView> {
+    const run = await this.run(file, BRANDS_FORMAT, undefined, async ({ sql, stage }) => {
+      const kinds = stage.kinds();
+      const now = new Date();
+      let updated = 0;
+      for (const byId of KEY_KINDS.filter((kind) => kinds.includes(kind))) {
+        updated += await sql.run(
+          `UPDATE current_items SET brand = s.brand, updated_at = ? FROM ${SORTED} s
+           WHERE ${namesItem(byId, 'current_items')} AND current_items.brand IS DISTINCT FROM s.brand`,
+          [now],
+        );
+      }
+      const notFound = await countNotFound(sql, kinds);
+      if (updated) {
+        await ListIndexService.bump(sql.run);
+        await recomputeBrandCounts(sql);
+      }
+      return { updated, not_found: notFound };
+    });
+    return { ...run.applied, ...problems(run.errors) };
+  }
+
+  /** Availability and price files: update the items, then the live products that follow them. */
+  private async syncImport(
+    label: string,
+    file: ImportFile,
+    format: ImportFormat<CurrentImportRow>,
+    columnsFor: (stage: ImportStage) => StockColumns,
+    isKit?: boolean,
+  ) {
+    const live = await hasLiveProducts(sqlRunner(this.em));
+    const run = await this.run(file, format, isKit, async ({ sql, stage }) => {
+      const kinds = stage.kinds();
+      const changedAt = new Date();
+      const updated = await applyStockUpdate(sql, columnsFor(stage), kinds, changedAt);
+      const notFound = await countNotFound(sql, kinds);
+      const synced = live && updated ? await syncLiveProducts(sql, changedAt) : 0;
+      if (updated) await recomputeTotals(sql);
+      return { updated, notFound, synced };
+    });
+    const { updated, notFound, synced } = run.applied;
+    const seconds = round(run.seconds, 2);
+    const perSecond = Math.round(run.rowsRead / Math.max(run.seconds, 0.001));
+    const syncErrors = live ? [] : ['live products are not available yet: nothing to synchronize'];
+    const { errors, error_rows, warnings } = problems(run.errors);
+    return {
+      success: run.usable > 0,
+      message:
+        `${label}: ${count(updated)} current items updated, ${count(notFound)} not found, ${count(errors)} rows refused; ` +
+        `${count(synced)} live products synchronized in ${seconds} s (${count(perSecond)} rows/s)`,
+      current_items_updated: updated,
+      urls_synchronized: synced,
+      sync_ratio: updated ? round((synced / updated) * 100, 2) : 0,
+      items_per_second: perSecond,
+      time_taken: seconds,
+      not_found: notFound,
+      sync_errors: syncErrors,
+      errors,
+      error_rows,
+      warnings,
+    };
+  }
+
+  private run<T>(
+    file: ImportFile,
+    format: ImportFormat<CurrentImportRow>,
+    isKit: boolean | undefined,
+    apply: (staged: Staged) => Promise<T>,
+  ): Promise<Run<T>> {
+    return importLock.run(LOCK, async () => {
+      const started = performance.now();
+      const errors = new ImportErrors();
+      const name = displayFileName(file.originalname);
+      const { applied, rows, duplicates, refusedByReader } = await this.em.transactional(async (em) => {
+        const sql = sqlRunner(em);
+        return withImportCache(sql, async () => {
+          const stage = await ImportStage.create(sql);
+          const rows = await stage.load(readImportFile(file, format, { errors, batchSize: READ_BATCH }), { is_kit: isKit });
+          const refusedByReader = errors.count;
+          await stage.sort();
+          await stage.reportDuplicates(errors, name, describeKey);
+          const applied = await apply({ sql, stage, rows });
+          await stage.drop();
+          return { applied, rows, duplicates: errors.count - refusedByReader, refusedByReader };
+        });
+      });
+      return {
+        applied,
+        rowsRead: rows + refusedByReader,
+        usable: rows - duplicates,
+        errors,
+        seconds: (performance.now() - started) / 1000,
+      };
+    });
+  }
+}
+
+/**
+ * SQLite's page cache is 2 MB per connection by default; the import's sort and its join over a
+ * million rows touch far more pages, so its connection gets 32 MB (main and temporary
+ * databases) for the duration, then the default again. PostgreSQL sizes its own buffers.
+ */
+const IMPORT_CACHE_KIB = 32 * 1024;
+
+async function withImportCache<T>(sql: SqlRunner, work: () => Promise<T>): Promise<T> {
+  if (sql.postgres) return work();
+  const [{ cache_size: main }] = await sql.all('PRAGMA main.cache_size');
+  const [{ cache_size: temp }] = await sql.all('PRAGMA temp.cache_size');
+  await sql.all(`PRAGMA main.cache_size = -${IMPORT_CACHE_KIB}`);
+  await sql.all(`PRAGMA temp.cache_size = -${IMPORT_CACHE_KIB}`);
+  try {
+    return await work();
+  } finally {
+    await sql.all(`PRAGMA main.cache_size = ${Number(main)}`);
+    await sql.all(`PRAGMA temp.cache_size = ${Number(temp)}`);
+  }
+}
+
+function problems(errors: ImportErrors): { errors: number; error_rows: string[]; warnings: string[] } {
+  return { errors: errors.count, error_rows: errors.messages(), warnings: [...errors.warnings] };
+}
+
+function round(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+function count(value: number): string {
+  return value.toLocaleString('en-US');
+}

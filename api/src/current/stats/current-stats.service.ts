@@ -1,0 +1,62 @@
+import { EntityManager } from '@mikro-orm/knex';
+import { Injectable } from '@nestjs/common';
+import { AVAILABILITY_VALUES } from '../../common/csv/parsers';
+import { rawBoolean, rawNumber } from '../../common/sql/raw-values';
+import { sqlRunner } from '../sql-runner';
+import { AvailabilityStatsView, CurrentStatsView } from './current-stats.view';
+
+const TOP_BRANDS = 10;
+
+/** Reads the maintained aggregates (stats/current-totals.ts): a few rows whatever the table's size. */
+@Injectable()
+export class CurrentStatsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async stats(): Promise<CurrentStatsView> {
+    const sql = sqlRunner(this.em);
+    const [totals, [brands], top] = await Promise.all([
+      sql.all('SELECT is_kit, availability, item_count, priced_count, price_cents FROM current_item_totals'),
+      sql.all('SELECT COUNT(*) AS brands, COALESCE(SUM(item_count), 0) AS items FROM current_item_brand_counts'),
+      sql.all('SELECT brand, item_count FROM current_item_brand_counts ORDER BY item_count DESC, brand LIMIT ?', [TOP_BRANDS]),
+    ]);
+    const availability = Object.fromEntries(AVAILABILITY_VALUES.map((value) => [value, 0])) as unknown as AvailabilityStatsView;
+    let singles = 0;
+    let kits = 0;
+    let priced = 0;
+    let cents = 0;
+    for (const row of totals) {
+      const count = rawNumber(row.item_count);
+      if (rawBoolean(row.is_kit)) kits += count;
+      else singles += count;
+      const key = row.availability as keyof AvailabilityStatsView;
+      availability[key] = (availability[key] ?? 0) + count;
+      priced += rawNumber(row.priced_count);
+      cents += rawNumber(row.price_cents);
+    }
+    const total = singles + kits;
+    const withBrand = rawNumber(brands.items);
+    const average = priced ? round2(cents / priced / 100) : 0;
+    const percentage = total ? round2((withBrand / total) * 100) : 0;
+    return {
+      total_items: total,
+      total_count: total,
+      singles,
+      single_count: singles,
+      kits,
+      kit_count: kits,
+      avg_price: average,
+      average_price: average,
+      with_brand_percentage: percentage,
+      brand_coverage: { items_with_brand: withBrand, items_without_brand: total - withBrand, percentage_with_brand: percentage },
+      availability_stats: availability,
+      brand_stats: {
+        total_brands: rawNumber(brands.brands),
+        top_brands: top.map((row) => ({ brand: String(row.brand), count: rawNumber(row.item_count) })),
+      },
+    };
+  }
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/app';
+import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+describe('current items screen in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let page: Page;
+  let dir: string;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+    dir = mkdtempSync(join(tmpdir(), 'partsfeed-current-ui-'));
+    const singles = Array.from({ length: 30 }, (_, i) => `S${pad(i + 1)},PN-${pad(i + 1)},10.00,in stock`);
+    writeFileSync(join(dir, 'singles.csv'), ['id,item_number,price,stock_status', ...singles].join('\n'));
+    const kits = Array.from({ length: 5 }, (_, i) => `K${pad(i + 1)},KIT-${pad(i + 1)},100`);
+    writeFileSync(join(dir, 'kits.csv'), ['id,item_number,price', ...kits].join('\n'));
+    // Singles go from $10 to $20: the average moves from (300 + 500) / 35 = 22.86 to (600 + 500) / 35 = 31.43.
+    writeFileSync(join(dir, 'prices.csv'), ['item_number,price', ...singles.map((_, i) => `PN-${pad(i + 1)},$20`)].join('\n'));
+    writeFileSync(join(dir, 'brands.txt'), ['sku|brand', 'PN-01|Bosch', 'PN-02|Bosch', 'KIT-01|Moog'].join('\n'));
+    page = await newPage(browser);
+    await signIn(page, app.baseUrl, app.admin);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const dialog = () => page.getByRole('dialog');
+  const card = (title: string) => page.locator('.MuiCard-root').filter({ hasText: title });
+  const rows = () => page.locator('.MuiDataGrid-row');
+
+  async function importFile(button: string, file: string, options: { check?: string } = {}) {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await dialog().locator('input[type=file]').setInputFiles(join(dir, file));
+    if (options.check) await dialog().getByLabel(options.check).check();
+    await dialog().getByRole('button', { name: 'Import', exact: true }).click();
+  }
+
+  it('shows the empty screen with its cards, buttons and empty state', async () => {
+    await page.goto(`${app.baseUrl}/current-items`);
+    await page.getByRole('heading', { name: 'Current Products' }).waitFor();
+    for (const title of ['Total Items', 'Single Products', 'Kits', 'Average Price (USD)', 'With Brands']) await card(title).waitFor();
+    for (const name of ['Import Items', 'Add Brands', 'Import Availability', 'Import Prices', 'Export XML']) {
+      await page.getByRole('button', { name, exact: true }).waitFor();
+    }
+    await page.getByText('No items found', { exact: true }).waitFor();
+    expect(await card('Total Items').textContent()).toContain('0');
+  });
+
+  it('imports singles, then kits with the checkbox, and the cards and table follow', async () => {
+    await importFile('Import Items', 'singles.csv');
+    await dialog().getByText('Import completed: 30 imported, 0 updated').first().waitFor();
+    await dialog().getByRole('button', { name: 'Close' }).click();
+    await importFile('Import Items', 'kits.csv', { check: 'These are Kits (not single parts)' });
+    await dialog().getByText('Import completed: 5 imported, 0 updated').first().waitFor();
+    await dialog().getByRole('button', { name: 'Close' }).click();
+    await page.getByText('1–25 of 35 items').waitFor();
+    await card('Total Items').getByText('35').waitFor();
+    await card('Single Products').getByText('30').waitFor();
+    await card('Kits').getByText('5', { exact: true }).waitFor();
+    await card('Average Price (USD)').getByText('$22.86').waitFor();
+    expect(await rows().count()).toBe(25);
+    expect(await rows().first().textContent()).toContain('No brand');
+  });
+
+  it('imports prices: the dialog shows the result, closes after 2 s, and the average changes', async () => {
+    await importFile('Import Prices', 'prices.csv');
+    await dialog().getByText(/Price import: 30 current items updated, 0 not found/).first().waitFor();
+    await dialog().waitFor({ state: 'detached', timeout: 5000 });
+    await card('Average Price (USD)').getByText('$31.43').waitFor();
+    expect(await page.locator('.MuiDataGrid-row', { hasText: 'S01' }).textContent()).toContain('$20.00');
+  });
+
+  it('adds brands from a pipe-separated .txt file', async () => {
+    await importFile('Add Brands', 'brands.txt');
+    await dialog().getByText('Brands assigned to 3 items').waitFor();
+    await dialog().getByRole('button', { name: 'Close' }).click();
+    await card('With Brands').getByText('9%').waitFor();
+  });
+
+  it('filters by kits with the Kits card and a removable chip', async () => {
+    await card('Kits').click();
+    await page.getByText('Kits Only').waitFor();
+    await page.getByText('1–5 of 5 items').waitFor();
+    for (const text of await rows().allTextContents()) expect(text).toContain('Kit');
+    await page.locator('.MuiChip-root', { hasText: 'Kits Only' }).locator('.MuiChip-deleteIcon').click();
+    await page.getByText('1–25 of 35 items').waitFor();
+  });
+
+  it('filters by brand, shows the empty state with filters, and pages', async () => {
+    await page.getByLabel('Brand', { exact: true }).fill('bosch');
+    await page.getByText('Brand: bosch').waitFor();
+    await page.getByText('1–2 of 2 items').waitFor();
+    await page.getByLabel('Brand', { exact: true }).fill('nothing-like-this');
+    await page.getByText('No items found with current filters').waitFor();
+    await screenshot(page, 'current-items-filtered-empty');
+    await page.locator('.MuiChip-root', { hasText: 'Brand:' }).locator('.MuiChip-deleteIcon').click();
+    await page.getByText('1–25 of 35 items').waitFor();
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await page.getByText('26–35 of 35 items').waitFor();
+    expect(await rows().count()).toBe(10);
+    await screenshot(page, 'current-items');
+  });
+
+  it('edits an item from the edit icon', async () => {
+    await page.getByRole('button', { name: 'Edit S30' }).click();
+    await dialog().getByLabel('Price').fill('12.34');
+    await dialog().getByLabel('Brand').fill('ACDelco');
+    await dialog().getByRole('button', { name: 'Save' }).click();
+    await dialog().waitFor({ state: 'detached' });
+    const row = page.locator('.MuiDataGrid-row', { hasText: 'S30' });
+    await row.getByText('$12.34').waitFor();
+    await row.getByText('ACDelco').waitFor();
+  });
+});
