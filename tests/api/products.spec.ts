@@ -206,6 +206,21 @@ describe('products API (draft import, lists, details, publish)', () => {
       expect((await admin.get(`/parts/live/${first.id}`).expect(200)).body.title).toBe('Renamed pads');
     });
 
+    it("shows the category mapped to the product type when the draft has none of its own", async () => {
+      const taxonomy = '# Google_Product_Taxonomy_Version: 2021-09-21\n888 - Vehicles & Parts\n5613 - Vehicles & Parts > Vehicle Parts & Accessories\n';
+      await admin.post('/categories/upload-taxonomy').attach('file', Buffer.from(taxonomy), 'taxonomy-with-ids.en-US.txt').expect(201);
+      await admin.post('/categories/mappings').send({ part_type: 'Brake Pads', category_id: 5613 }).expect(201);
+      const csv = productCsv([
+        productRow('MAP-1', { product_type: 'brake pads' }),
+        productRow('MAP-2', { product_type: 'Brake Pads', google_product_category: 'Own > Category' }),
+      ]);
+      await upload(brandId, [['mapped.csv', csv]]).expect(200);
+      const mapped = (await admin.get(`/parts/draft/${(await draftByPart('MAP-1')).id}`).expect(200)).body;
+      expect(mapped.google_product_category).toBe('Vehicles & Parts > Vehicle Parts & Accessories');
+      const own = (await admin.get(`/parts/draft/${(await draftByPart('MAP-2')).id}`).expect(200)).body;
+      expect(own.google_product_category).toBe('Own > Category');
+    });
+
     it('answers 404 for an unknown draft or live product', async () => {
       await admin.post('/parts/999999/publish').expect(404);
       await admin.get('/parts/draft/999999').expect(404);
