@@ -1,11 +1,16 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, StreamableFile, UploadedFile } from '@nestjs/common';
+import { rm } from 'node:fs/promises';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { badRequest } from '../common/errors/http-errors';
 import { Page } from '../common/paging/page-query';
 import { BrandDeletedView, BrandPageView, BrandStatsView, BrandView } from './brand-views';
 import { BrandsService } from './brands.service';
 import { BrandListQuery, CreateBrandDto, UpdateBrandDto } from './dto/brand.dto';
 import { BrandExportQuery } from './export/brand-export-query';
 import { BrandExportService } from './export/brand-export.service';
+import { BrandImportResultView } from './import/brand-import-result';
+import { BrandImportService } from './import/brand-import.service';
+import { BrandFileUpload } from './import/brand-file.upload';
 
 @ApiTags('brands')
 @ApiBearerAuth()
@@ -14,6 +19,7 @@ export class BrandsController {
   constructor(
     private readonly brands: BrandsService,
     private readonly exporter: BrandExportService,
+    private readonly importer: BrandImportService,
   ) {}
 
   @Get()
@@ -45,6 +51,29 @@ export class BrandsController {
       type: file.contentType,
       disposition: `attachment; filename="${file.filename}"`,
     });
+  }
+
+  @Post('upload')
+  @HttpCode(200)
+  @BrandFileUpload()
+  @ApiOperation({
+    summary: 'Import brands and parts from a CSV (brand, part_number, optional part_type)',
+    description:
+      'Creates missing brands (names match case-insensitively) and parts; parts already there count as updated and take a non-empty part_type from the file. ' +
+      'Rows with a bad value, or repeating a brand + part number of an earlier row, are skipped and reported (first 100 in error_rows). ' +
+      'One transaction: a file that cannot be read as a whole (binary, empty, header only, missing column, broken quoting) changes nothing (400). ' +
+      'A second import into parts while one runs is refused (409).',
+  })
+  @ApiOkResponse({ type: BrandImportResultView })
+  @ApiBadRequestResponse({ description: '{detail: "<file> line N, column \'x\': reason"} — nothing was changed' })
+  @ApiConflictResponse({ description: "{detail: 'An import into parts is already running'}" })
+  async upload(@UploadedFile() file: Express.Multer.File | undefined): Promise<BrandImportResultView> {
+    if (!file) throw badRequest('Please select a file');
+    try {
+      return await this.importer.import(file);
+    } finally {
+      await rm(file.path, { force: true });
+    }
   }
 
   @Get(':id')

@@ -4,11 +4,13 @@ import { BrandsController } from './brands.controller';
 import { BrandsService } from './brands.service';
 import { Brand } from './entities/brand.entity';
 import { BrandExportService } from './export/brand-export.service';
+import { BrandImportService } from './import/brand-import.service';
+import { BrandPartsImporter } from './import/brand-parts-importer';
 
 @Module({
   imports: [MikroOrmModule.forFeature([Brand])],
   controllers: [BrandsController],
-  providers: [BrandsService, BrandExportService],
+  providers: [BrandsService, BrandExportService, BrandImportService, BrandPartsImporter],
   exports: [BrandsService],
 })
 export class BrandsModule {}
