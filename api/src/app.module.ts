@@ -6,6 +6,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { CurrentModule } from './current/current.module';
 import { DatabaseModule } from './database/database.module';
+import { ExportModule } from './export/export.module';
 import { PartsModule } from './parts/parts.module';
 import { ProductsModule } from './products/products.module';
 
@@ -14,7 +15,8 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), AuthModule, BrandsModule, ProductsModule, PartsModule, CategoriesModule, CurrentModule],
+      // ExportModule precedes CurrentModule: its fixed /current/... paths must not be taken for /current/:id.
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), AuthModule, BrandsModule, ProductsModule, PartsModule, CategoriesModule, ExportModule, CurrentModule],
     };
   }
 }

@@ -4,6 +4,7 @@ import { Migration20261123000002_brands_parts } from './Migration20261123000002_
 import { Migration20261123000003_products } from './Migration20261123000003_products';
 import { Migration20261123000004_current_items } from './Migration20261123000004_current_items';
 import { Migration20261123000005_categories } from './Migration20261123000005_categories';
+import { Migration20261123000006_export_jobs } from './Migration20261123000006_export_jobs';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from disk) so the same
@@ -15,4 +16,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123000003_products', class: Migration20261123000003_products },
   { name: 'Migration20261123000004_current_items', class: Migration20261123000004_current_items },
   { name: 'Migration20261123000005_categories', class: Migration20261123000005_categories },
+  { name: 'Migration20261123000006_export_jobs', class: Migration20261123000006_export_jobs },
 ];

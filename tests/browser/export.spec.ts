@@ -1,0 +1,98 @@
+import { EntityManager } from '@mikro-orm/knex';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/app';
+import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { startSftpServer, type SftpTestServer } from '../support/sftp-server';
+
+const ITEMS = 25;
+
+describe('Export and Auto-Upload SFTP dialog in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let page: Page;
+  let sftp: SftpTestServer;
+
+  beforeAll(async () => {
+    sftp = await startSftpServer();
+    [app, browser] = await Promise.all([
+      startTestApp({ env: { SFTP_HOST: sftp.host, SFTP_PORT: String(sftp.port), SFTP_USERNAME: sftp.username, SFTP_REMOTE_DIR: '.' } }),
+      launchBrowser(),
+    ]);
+    const connection = app.app.get(EntityManager).getConnection();
+    for (let i = 1; i <= ITEMS; i++) {
+      await connection.execute(
+        'INSERT INTO current_items (id, part_number, brand, is_kit, availability, price, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [`ITEM-${String(i).padStart(3, '0')}`, `PN-${i}`, i % 2 ? 'Bosch' : null, i % 5 === 0, 'in stock', i + 0.5, new Date()],
+      );
+    }
+    page = await newPage(browser);
+    await signIn(page, app.baseUrl, app.admin);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    await sftp?.close();
+  });
+
+  const dialog = () => page.getByRole('dialog');
+
+  it('asks for the SFTP password, then configures SFTP after a successful test', async () => {
+    await page.goto(`${app.baseUrl}/current-items`);
+    await page.getByRole('button', { name: 'Export XML' }).click();
+    await dialog().getByText('SFTP is not configured').first().waitFor();
+    await dialog().getByRole('button', { name: 'Configure SFTP' }).click();
+    await dialog().getByText('Please enter your SFTP password').waitFor();
+
+    await dialog().getByLabel('SFTP password').fill('not-the-password');
+    await dialog().getByRole('button', { name: 'Configure SFTP' }).click();
+    await page.getByText('SFTP CONFIGURATION FAILED').waitFor();
+
+    await dialog().getByLabel('SFTP password').fill(sftp.password);
+    await dialog().getByRole('button', { name: 'Configure SFTP' }).click();
+    await dialog().getByText(/SFTP configured:/).waitFor();
+    expect(await dialog().getByLabel('Upload to SFTP').isChecked()).toBe(true);
+    expect(await dialog().getByLabel('Feed name').inputValue()).toBe('XML STOCKPRICE LOAD');
+    expect(await dialog().getByLabel('Remote filename').inputValue()).toBe('CurrentItems.xml');
+    await screenshot(page, 'export-dialog');
+  });
+
+  it('runs an export with upload and downloads the file, equal to the uploaded one', async () => {
+    await dialog().getByRole('button', { name: 'Start Export' }).click();
+    // The first status poll comes 2 s after the start: until then the job shows as processing.
+    await dialog().getByText('Generating XML...').waitFor();
+    expect(await dialog().getByRole('button', { name: 'Close' }).isDisabled()).toBe(true);
+    await dialog().getByText('Export completed successfully!').waitFor({ timeout: 20_000 });
+    await dialog().getByText(/Uploaded to CurrentItems\.xml/).waitFor();
+    await screenshot(page, 'export-dialog-done');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog().getByRole('button', { name: 'Download', exact: true }).click()]);
+    expect(download.suggestedFilename()).toBe('CurrentItems.xml');
+    const downloaded = readFileSync((await download.path()) as string);
+    expect(downloaded.equals(readFileSync(join(sftp.dir, 'CurrentItems.xml')))).toBe(true);
+    expect((downloaded.toString('utf8').match(/<entry>/g) ?? []).length).toBe(ITEMS);
+  });
+
+  it('lists the export in the history and resets with New Export', async () => {
+    await dialog().getByText('Export history').click();
+    await dialog().getByRole('table', { name: 'Export history' }).getByText(app.admin.email).waitFor();
+    await dialog().getByRole('button', { name: 'New Export' }).click();
+    await dialog().getByRole('button', { name: 'Start Export' }).waitFor();
+  });
+
+  it('shows MIXED RESULTS when the upload fails, the file still downloadable', async () => {
+    sftp.dropConnectionsAfter(1);
+    try {
+      await dialog().getByLabel('Remote filename').fill('Other.xml');
+      await dialog().getByRole('button', { name: 'Start Export' }).click();
+      await dialog().getByText('MIXED RESULTS').waitFor({ timeout: 30_000 });
+      await screenshot(page, 'export-dialog-mixed');
+      const [download] = await Promise.all([page.waitForEvent('download'), dialog().getByRole('button', { name: 'Download', exact: true }).click()]);
+      expect(download.suggestedFilename()).toBe('Other.xml');
+    } finally {
+      sftp.dropConnectionsAfter(null);
+    }
+  });
+});
