@@ -100,7 +100,7 @@ export class BrandsController {
   @Delete(':id')
   @ApiOperation({
     summary: 'Delete a brand and all of its parts',
-    description: 'Deleting a brand also deletes every part of that brand in the same transaction; no part is left without a brand.',
+    description: 'Deleting a brand also deletes every part of that brand in the same transaction (its draft and live products go by the database cascade); nothing is left without a brand.',
   })
   @ApiOkResponse({ type: BrandDeletedView })
   remove(@Param('id', ParseIntPipe) id: number): Promise<BrandDeletedView> {
