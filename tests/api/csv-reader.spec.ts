@@ -353,6 +353,12 @@ describe('files refused as a whole', () => {
     expect(await failure(content, PRICES)).toBe('prices.csv line 5002: is not valid UTF-8 text (byte 0xE9); save the file as UTF-8');
   });
 
+  it('names that line also after csv-parse took over for a value spanning lines', async () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => `S${i},plain ${i}`).join('\n');
+    const content = Buffer.concat([Buffer.from(`sku,description\nA,"two\nlines"\n${rows}\n`), Buffer.from('B,Caf\xe9\n', 'latin1')]);
+    expect(await failure(content, DESCRIPTIONS)).toBe('prices.csv line 5004: is not valid UTF-8 text (byte 0xE9); save the file as UTF-8');
+  });
+
   it('refuses a record over 1 MiB', async () => {
     expect(await failure(`sku,price\nA,1\n${'x'.repeat(1_100_000)},2\n`, PRICES)).toBe(
       'prices.csv line 3: the row is longer than 1024 KiB (1 MiB); is a line break or a closing quote missing?',
