@@ -2,6 +2,12 @@ import type { Bench } from './bench-result';
 
 /** Every benchmark `npm run bench` runs, in order. Add a line per new bench module. */
 export const benches: Array<() => Promise<Bench>> = [
+  () => import('./csv-reader.bench').then((m) => m.bench),
   () => import('./brands-import.bench').then((m) => m.bench),
+  () => import('./products-import.bench').then((m) => m.bench),
+  () => import('./products-list.bench').then((m) => m.bench),
+  () => import('./feed-writer.bench').then((m) => m.bench),
   () => import('./categories.bench').then((m) => m.bench),
+  () => import('./category-suggest.bench').then((m) => m.bench),
+  () => import('./current-items.bench').then((m) => m.bench),
 ];

@@ -117,7 +117,7 @@ describe('sign-in and user management in the browser', () => {
     const drawer = page.locator('.MuiDrawer-paper');
     const widthAfterTransition = async (expected: number) => {
       await page.waitForFunction(
-        (target) => document.querySelector('.MuiDrawer-paper')?.getBoundingClientRect().width === target,
+        (target) => (globalThis as unknown as { document: { querySelector(s: string): { getBoundingClientRect(): { width: number } } | null } }).document.querySelector('.MuiDrawer-paper')?.getBoundingClientRect().width === target,
         expected,
       );
       return (await drawer.boundingBox())?.width;

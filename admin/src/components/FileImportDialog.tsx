@@ -7,11 +7,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { toApiError, type ApiError } from '../providers/api-error';
+import { SampleFileLink } from './SampleFileLink';
 
 export const MISSING_FILE_MESSAGE = 'Please select a file to import';
 
@@ -43,8 +43,8 @@ export interface FileImportDialogProps<TResult> {
   description?: ReactNode;
   /** Extra form fields; `locked` is true while uploading. */
   fields?: (locked: boolean) => ReactNode;
-  /** Link to a sample file, shown as 'Download a sample file'. */
-  sampleHref?: string;
+  /** A file in docs/samples, linked as 'Download a sample file'. */
+  sampleFile?: string;
   /** Shows the upload result. */
   renderResult?: (result: TResult) => ReactNode;
   /** Whether a result counts as success (auto-close, onDone). Default: every result. */
@@ -74,7 +74,7 @@ export function FileImportDialog<TResult>({
   onClose,
   description,
   fields,
-  sampleHref,
+  sampleFile,
   renderResult,
   isSuccess = () => true,
   onDone,
@@ -143,11 +143,7 @@ export function FileImportDialog<TResult>({
       <DialogContent>
         <Stack spacing={2}>
           {description && <Box sx={{ typography: 'body2', color: 'text.secondary' }}>{description}</Box>}
-          {sampleHref && (
-            <Link href={sampleHref} download variant="body2">
-              Download a sample file
-            </Link>
-          )}
+          {sampleFile && <SampleFileLink file={sampleFile} />}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={uploading || finished}>
               Choose File

@@ -8,6 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { SampleFileLink } from '../../components/SampleFileLink';
 import type { CsvPreview } from './csv-preview';
 import type { ImportOutcome } from './ImportBrandsWizard';
 
@@ -22,6 +23,7 @@ export function UploadInstructions() {
       <Box component="pre" sx={{ m: 0, mt: 1, fontSize: 13 }}>
         {'brand,part_number,part_type\nBosch,0 986 494 524,Brake Pad Set\nBosch,0 986 479 S18,Brake Disc\nBrembo,P 85 020,Brake Pad Set'}
       </Box>
+      <SampleFileLink file="brands-parts.csv" />
     </Alert>
   );
 }

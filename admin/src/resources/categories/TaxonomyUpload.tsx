@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { toApiError } from '../../providers/api-error';
 import { categoriesApi } from './categories-api';
+import { SampleFileLink } from '../../components/SampleFileLink';
 
 export const GOOGLE_TAXONOMY_URL = 'https://www.google.com/basepages/producttype/taxonomy-with-ids.en-US.txt';
 
@@ -56,7 +57,8 @@ export function TaxonomyUpload({ onUploaded }: { onUploaded: () => void }) {
           Upload Google&apos;s product taxonomy as a .txt file, with or without category ids.{' '}
           <Link href={GOOGLE_TAXONOMY_URL} target="_blank" rel="noopener noreferrer">
             Download the official Google product taxonomy
-          </Link>
+          </Link>{' '}
+          <SampleFileLink file="taxonomy-with-ids.en-US.txt" />
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
           <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={busy}>

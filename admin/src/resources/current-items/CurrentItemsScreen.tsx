@@ -218,6 +218,7 @@ export function CurrentItemsScreen() {
       <SyncImportDialog
         open={dialog === 'availability'}
         title="Synchronized Availability Import"
+        sampleFile="availability.csv"
         description="A .csv or .txt file with item number (or ID) and stock status, separated by comma, tab or pipe. Values such as In Stock, instock or out stock are accepted."
         upload={currentItemsApi.importAvailability}
         refusedLabel="Errors"
@@ -229,6 +230,7 @@ export function CurrentItemsScreen() {
       <SyncImportDialog
         open={dialog === 'prices'}
         title="Synchronized Price Import"
+        sampleFile="prices.csv"
         description="A .csv or .txt file with item number (or ID) and price in USD (e.g. 19.99), optional availability and Is_Kit."
         upload={currentItemsApi.importPrices}
         refusedLabel="Invalid price"

@@ -18,6 +18,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { SampleFileLink } from '../../components/SampleFileLink';
 import { hasAcceptedExtension } from '../../components/FileImportDialog';
 import { toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notifications';
@@ -131,6 +132,7 @@ export function ImportProductsDialog({ open, onClose, onImported }: ImportProduc
           <Typography variant="body2" color="text.secondary">
             Required columns: {REQUIRED_COLUMNS}
           </Typography>
+          <SampleFileLink file="products.csv" />
           {problem && <Alert severity="warning">{problem}</Alert>}
           {phase.name === 'uploading' && (
             <Box>
