@@ -106,6 +106,8 @@ describe('current items screen in the browser', () => {
     await page.getByText('1–25 of 35 items').waitFor();
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await page.getByText('26–35 of 35 items').waitFor();
+    // The footer updates before the next page's rows arrive: wait for the table itself to show page 2.
+    await rows().nth(10).waitFor({ state: 'detached' });
     expect(await rows().count()).toBe(10);
     await screenshot(page, 'current-items');
   });
