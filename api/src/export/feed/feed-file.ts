@@ -1,4 +1,5 @@
 import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
 import { rename, rm, stat } from 'node:fs/promises';
 import { FeedCounts, FeedOptions } from './feed-item';
 import { FeedBatches, writeFeed } from './feed-writer';
@@ -27,7 +28,12 @@ export async function writeFeedFile(
     await rename(partialPath, finalPath);
     return { ...counts, path: finalPath, bytes: size };
   } catch (error) {
-    out.destroy();
+    // The stream may still be opening the file: remove it only after the stream has closed.
+    if (!out.closed) {
+      const closed = once(out, 'close').catch(() => undefined);
+      out.destroy();
+      await closed;
+    }
     await rm(partialPath, { force: true });
     throw error;
   }
