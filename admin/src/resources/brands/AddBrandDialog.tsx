@@ -4,10 +4,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notifications';
 import { brandsApi } from './brands-api';
+import { BrandNameField } from './BrandNameField';
 
 interface AddBrandDialogProps {
   open: boolean;
@@ -55,19 +55,14 @@ export function AddBrandDialog({ open, onClose, onAdded }: AddBrandDialogProps) 
       <form noValidate onSubmit={submit}>
         <DialogTitle>Add Brand</DialogTitle>
         <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label="Brand Name"
+          <BrandNameField
             value={name}
-            disabled={busy}
-            onChange={(event) => {
-              setName(event.target.value);
+            error={error}
+            busy={busy}
+            onChange={(value) => {
+              setName(value);
               setError(undefined);
             }}
-            error={!!error}
-            helperText={error}
           />
         </DialogContent>
         <DialogActions>

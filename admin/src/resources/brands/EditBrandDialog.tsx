@@ -7,11 +7,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notifications';
 import { brandsApi } from './brands-api';
 import type { Brand } from './types';
+import { BrandNameField } from './BrandNameField';
 
 interface EditBrandDialogProps {
   brand: Brand | null;
@@ -63,17 +63,14 @@ export function EditBrandDialog({ brand, onClose, onSaved }: EditBrandDialogProp
         <DialogTitle>Edit Brand</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              autoFocus
-              label="Brand Name"
+            <BrandNameField
               value={name}
-              disabled={busy}
-              onChange={(event) => {
-                setName(event.target.value);
+              error={error}
+              busy={busy}
+              onChange={(value) => {
+                setName(value);
                 setError(undefined);
               }}
-              error={!!error}
-              helperText={error}
             />
             <FormControlLabel
               control={<Switch checked={active} disabled={busy} onChange={(event) => setActive(event.target.checked)} />}
