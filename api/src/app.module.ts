@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
+import { AvailabilityValuesModule } from './availability-values/availability-values.module';
 import { BrandsModule } from './brands/brands.module';
 import { CategoriesModule } from './categories/categories.module';
 import { AppConfig } from './config/app-config';
@@ -16,7 +17,7 @@ export class AppModule {
     return {
       module: AppModule,
       // ExportModule precedes CurrentModule: its fixed /current/... paths must not be taken for /current/:id.
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), AuthModule, BrandsModule, ProductsModule, PartsModule, CategoriesModule, ExportModule, CurrentModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), AuthModule, BrandsModule, ProductsModule, PartsModule, CategoriesModule, ExportModule, CurrentModule, AvailabilityValuesModule],
     };
   }
 }

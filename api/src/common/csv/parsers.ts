@@ -137,6 +137,11 @@ const AVAILABILITY_WORDS: ReadonlyArray<[Availability, readonly string[]]> = [
 ];
 const AVAILABILITY_LOOKUP = new Map(AVAILABILITY_WORDS.flatMap(([value, words]) => words.map((w) => [w, value] as const)));
 
+/** The spellings `availability()` accepts for one value, as it compares them (lower case, no spaces, '-' or '_'). */
+export function availabilitySpellings(value: Availability): readonly string[] {
+  return AVAILABILITY_WORDS.find(([known]) => known === value)?.[1] ?? [];
+}
+
 /**
  * Google's availability (in_stock, out_of_stock, preorder, backorder) in any spelling:
  * 'In Stock', 'instock', 'in-stock', 'available', 'out stock', 'OOS', 'pre-order',

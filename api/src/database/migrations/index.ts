@@ -5,6 +5,7 @@ import { Migration20261123000003_products } from './Migration20261123000003_prod
 import { Migration20261123000004_current_items } from './Migration20261123000004_current_items';
 import { Migration20261123000005_categories } from './Migration20261123000005_categories';
 import { Migration20261123000006_export_jobs } from './Migration20261123000006_export_jobs';
+import { Migration20261123000007_availability_values } from './Migration20261123000007_availability_values';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from disk) so the same
@@ -17,4 +18,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123000004_current_items', class: Migration20261123000004_current_items },
   { name: 'Migration20261123000005_categories', class: Migration20261123000005_categories },
   { name: 'Migration20261123000006_export_jobs', class: Migration20261123000006_export_jobs },
+  { name: 'Migration20261123000007_availability_values', class: Migration20261123000007_availability_values },
 ];

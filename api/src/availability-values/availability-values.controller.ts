@@ -1,0 +1,27 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { AvailabilityValuePageView, AvailabilityValueView } from './availability-value.view';
+import { AvailabilityValuesService } from './availability-values.service';
+
+@ApiTags('availability-values')
+@ApiBearerAuth()
+@Controller('availability-values')
+export class AvailabilityValuesController {
+  constructor(private readonly values: AvailabilityValuesService) {}
+
+  @Get()
+  @ApiOperation({ summary: "Google's availability values and the spellings the imports accept for each" })
+  @ApiOkResponse({ type: AvailabilityValuePageView })
+  list(): Promise<AvailabilityValuePageView> {
+    return this.values.list();
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One availability value, looked up by any accepted spelling' })
+  @ApiParam({ name: 'id', example: 'in_stock', description: "Google's value or any spelling an import accepts (In Stock, OOS, pre-order…)" })
+  @ApiOkResponse({ type: AvailabilityValueView })
+  @ApiNotFoundResponse({ description: '{detail: "Availability value … not found"} for a spelling no import accepts' })
+  get(@Param('id') id: string): Promise<AvailabilityValueView> {
+    return this.values.get(id);
+  }
+}

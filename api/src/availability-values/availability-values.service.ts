@@ -1,0 +1,33 @@
+import { EntityManager } from '@mikro-orm/knex';
+import { Injectable } from '@nestjs/common';
+import { availability, type Availability } from '../common/csv/parsers';
+import { notFound } from '../common/errors/http-errors';
+import { AvailabilityValuePageView, AvailabilityValueView, toAvailabilityValueView } from './availability-value.view';
+import { AvailabilityValue } from './entities/availability-value.entity';
+
+@Injectable()
+export class AvailabilityValuesService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** All of them, in Google's order: four rows need no paging. */
+  async list(): Promise<AvailabilityValuePageView> {
+    const rows = await this.em.find(AvailabilityValue, {}, { orderBy: { position: 'asc' } });
+    return { items: rows.map(toAvailabilityValueView), total: rows.length };
+  }
+
+  /** Looked up by any spelling an import accepts ('in_stock', 'In Stock', 'OOS'…), through the imports' own parser. */
+  async get(spelling: string): Promise<AvailabilityValueView> {
+    const value = understood(spelling);
+    const row = value && (await this.em.findOne(AvailabilityValue, { value }));
+    if (!row) throw notFound('Availability value', spelling);
+    return toAvailabilityValueView(row);
+  }
+}
+
+function understood(spelling: string): Availability | undefined {
+  try {
+    return availability(spelling);
+  } catch {
+    return undefined;
+  }
+}
