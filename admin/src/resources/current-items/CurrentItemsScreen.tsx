@@ -29,6 +29,7 @@ import { EditItemDialog } from './EditItemDialog';
 import { ExportDialog } from './ExportDialog';
 import { ImportItemsDialog } from './ImportItemsDialog';
 import { SyncImportDialog } from './SyncImportDialog';
+import { SYNC_IMPORTS, type SyncImportName } from './sync-imports';
 import type { CurrentFilters, CurrentItem, CurrentItemPage, CurrentStats } from './types';
 
 // Section 9: current items page sizes.
@@ -36,7 +37,7 @@ const PAGE_SIZES = [10, 25, 50, 100];
 const DEFAULT_PAGE_SIZE = 25;
 const TYPING_PAUSE_MS = 400;
 
-type DialogName = 'items' | 'brands' | 'availability' | 'prices' | 'export';
+type DialogName = 'items' | 'brands' | SyncImportName | 'export';
 
 function columns(onEdit: (item: CurrentItem) => void): GridColDef<CurrentItem>[] {
   return [
@@ -215,30 +216,9 @@ export function CurrentItemsScreen() {
 
       <ImportItemsDialog open={dialog === 'items'} onClose={() => setDialog(null)} onDone={reload} />
       <BrandAssignmentDialog open={dialog === 'brands'} onClose={() => setDialog(null)} onDone={reload} />
-      <SyncImportDialog
-        open={dialog === 'availability'}
-        title="Synchronized Availability Import"
-        sampleFile="availability.csv"
-        description="A .csv or .txt file with item number (or ID) and stock status, separated by comma, tab or pipe. Values such as In Stock, instock or out stock are accepted."
-        upload={currentItemsApi.importAvailability}
-        refusedLabel="Errors"
-        refused={(result) => result.errors ?? 0}
-        failure={(error) => ({ title: 'Availability import failed', text: error.message || 'Unknown error' })}
-        onClose={() => setDialog(null)}
-        onDone={reload}
-      />
-      <SyncImportDialog
-        open={dialog === 'prices'}
-        title="Synchronized Price Import"
-        sampleFile="prices.csv"
-        description="A .csv or .txt file with item number (or ID) and price in USD (e.g. 19.99), optional availability and Is_Kit."
-        upload={currentItemsApi.importPrices}
-        refusedLabel="Invalid price"
-        refused={(result) => result.invalid_price ?? 0}
-        failure={(error) => ({ title: 'PRICE IMPORT FAILED', text: error.message || 'Unknown error' })}
-        onClose={() => setDialog(null)}
-        onDone={reload}
-      />
+      {(Object.keys(SYNC_IMPORTS) as SyncImportName[]).map((name) => (
+        <SyncImportDialog key={name} open={dialog === name} {...SYNC_IMPORTS[name]} onClose={() => setDialog(null)} onDone={reload} />
+      ))}
       <ExportDialog open={dialog === 'export'} onClose={() => setDialog(null)} />
       <EditItemDialog item={editing} onClose={() => setEditing(null)} onSaved={reload} />
     </Box>

@@ -1,0 +1,29 @@
+import { currentItemsApi } from './current-items-api';
+import type { SyncImportDialogProps } from './SyncImportDialog';
+
+export type SyncImportName = 'availability' | 'prices';
+
+type SyncImportDefinition = Omit<SyncImportDialogProps, 'open' | 'onClose' | 'onDone'>;
+
+/** The two synchronized imports differ only in wording, endpoint and which count means "refused" (section 2). */
+export const SYNC_IMPORTS: Record<SyncImportName, SyncImportDefinition> = {
+  availability: {
+    title: 'Synchronized Availability Import',
+    sampleFile: 'availability.csv',
+    description:
+      'A .csv or .txt file with item number (or ID) and stock status, separated by comma, tab or pipe. Values such as In Stock, instock or out stock are accepted.',
+    upload: currentItemsApi.importAvailability,
+    refusedLabel: 'Errors',
+    refused: (result) => result.errors ?? 0,
+    failure: (error) => ({ title: 'Availability import failed', text: error.message || 'Unknown error' }),
+  },
+  prices: {
+    title: 'Synchronized Price Import',
+    sampleFile: 'prices.csv',
+    description: 'A .csv or .txt file with item number (or ID) and price in USD (e.g. 19.99), optional availability and Is_Kit.',
+    upload: currentItemsApi.importPrices,
+    refusedLabel: 'Invalid price',
+    refused: (result) => result.invalid_price ?? 0,
+    failure: (error) => ({ title: 'PRICE IMPORT FAILED', text: error.message || 'Unknown error' }),
+  },
+};
