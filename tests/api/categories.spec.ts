@@ -117,6 +117,23 @@ describe('categories: taxonomy, search, mappings and suggestions', () => {
       await admin.delete(`/categories/mappings/${temp.body.id}`).expect(404);
     });
 
+    it('refuses a mapping with a blank or too long part type or a confidence outside 0..1, naming the field', async () => {
+      const refused = async (body: object) => (await admin.post('/categories/mappings').send(body).expect(400)).body.detail;
+      expect(await refused({ part_type: '', category_id: brakingId })).toEqual([{ field: 'part_type', message: 'part_type is required' }]);
+      expect(await refused({ part_type: 'x'.repeat(256), category_id: brakingId })).toEqual([
+        { field: 'part_type', message: 'part_type must be at most 255 characters' },
+      ]);
+      expect(await refused({ part_type: 'Wipers', category_id: brakingId, confidence: 'high' })).toEqual([
+        { field: 'confidence', message: 'confidence must be a number' },
+      ]);
+      expect(await refused({ part_type: 'Wipers', category_id: brakingId, confidence: 1.5 })).toEqual([
+        { field: 'confidence', message: 'confidence must be between 0 and 1' },
+      ]);
+      await admin.post('/categories/mappings').send({ part_type: 'Wipers', category_id: brakingId, confidence: null }).expect(201);
+      const wipers = (await admin.get('/categories/mappings').query({ search: 'wipers' })).body.items[0];
+      await admin.delete(`/categories/mappings/${wipers.id}`).expect(200);
+    });
+
     it('counts part types of parts as mapped or unmapped, unmapped first', async () => {
       const brand = await admin.post('/brands').send({ name: 'Acme Brakes' }).expect(201);
       const parts: Array<[string, string]> = [['P1', 'Brake Pad Set'], ['P2', 'brake pad set'], ['P3', 'Wiper Blade'], ['P4', 'Oxygen Sensor']];

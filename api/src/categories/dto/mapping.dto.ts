@@ -1,12 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ConfidenceField, PartTypeField } from './mapping-fields';
 import { MAPPING_SOURCES, MappingSource } from '../entities/category-mapping.entity';
 
 export class CreateMappingDto {
-  @ApiProperty({ example: 'Brake Pad Set' })
-  @MaxLength(255, { message: 'part_type must be at most 255 characters' })
-  @IsString()
-  @IsNotEmpty({ message: 'part_type is required' })
+  @PartTypeField('Brake Pad Set')
   part_type!: string;
 
   @ApiProperty({ example: 2989 })
@@ -14,12 +12,7 @@ export class CreateMappingDto {
   @IsNotEmpty({ message: 'category_id is required' })
   category_id!: number;
 
-  @ApiPropertyOptional({ example: 0.9, nullable: true, minimum: 0, maximum: 1 })
-  @IsOptional()
-  @ValidateIf((_, value) => value !== null)
-  @Max(1, { message: 'confidence must be between 0 and 1' })
-  @Min(0, { message: 'confidence must be between 0 and 1' })
-  @IsNumber({}, { message: 'confidence must be a number' })
+  @ConfidenceField(0.9)
   confidence?: number | null;
 
   @ApiPropertyOptional({ enum: MAPPING_SOURCES, default: 'manual' })
@@ -41,12 +34,7 @@ export class UpdateMappingDto {
   @IsInt({ message: 'category_id must be a whole number' })
   category_id?: number;
 
-  @ApiPropertyOptional({ example: 0.9, nullable: true, minimum: 0, maximum: 1 })
-  @IsOptional()
-  @ValidateIf((_, value) => value !== null)
-  @Max(1, { message: 'confidence must be between 0 and 1' })
-  @Min(0, { message: 'confidence must be between 0 and 1' })
-  @IsNumber({}, { message: 'confidence must be a number' })
+  @ConfidenceField(0.9)
   confidence?: number | null;
 
   @ApiPropertyOptional({ enum: MAPPING_SOURCES })

@@ -1,27 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsNotEmpty,
-  IsNumber,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateBy,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsString, ValidateBy, ValidateNested } from 'class-validator';
+import { ConfidenceField, PartTypeField } from './mapping-fields';
 
 export const MAX_ANALYZED = 10_000;
 
 export class AiSuggestDto {
-  @ApiProperty({ example: 'Front Brake Pads' })
-  @MaxLength(255, { message: 'part_type must be at most 255 characters' })
-  @IsString()
-  @IsNotEmpty({ message: 'part_type is required' })
+  @PartTypeField('Front Brake Pads')
   part_type!: string;
 }
 
@@ -38,10 +23,7 @@ const isCategoryReference = (value: unknown) =>
   (typeof value === 'number' && Number.isInteger(value) && value > 0) || (typeof value === 'string' && value.trim() !== '');
 
 export class ApplyAiMappingDto {
-  @ApiProperty({ example: 'Front Brake Pads' })
-  @MaxLength(255, { message: 'part_type must be at most 255 characters' })
-  @IsString()
-  @IsNotEmpty({ message: 'part_type is required' })
+  @PartTypeField('Front Brake Pads')
   part_type!: string;
 
   @ApiProperty({
@@ -58,12 +40,7 @@ export class ApplyAiMappingDto {
   })
   suggested_category!: number | string;
 
-  @ApiPropertyOptional({ example: 0.87, nullable: true, minimum: 0, maximum: 1 })
-  @IsOptional()
-  @ValidateIf((_, value) => value !== null)
-  @Max(1, { message: 'confidence must be between 0 and 1' })
-  @Min(0, { message: 'confidence must be between 0 and 1' })
-  @IsNumber({}, { message: 'confidence must be a number' })
+  @ConfidenceField(0.87)
   confidence?: number | null;
 }
 
