@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuthPrincipal } from '../common/auth/current-user.decorator';
+import { Role } from '../common/auth/role';
 import { digestToken, newToken } from '../common/crypto/secret-hash';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -41,11 +42,21 @@ export class SessionService {
     return { access_token: access, refresh_token: refresh, token_type: 'bearer', expires_in: this.config.tokenTtlMinutes * 60 };
   }
 
-  /** The principal behind a bearer token, or null when it is unknown, expired, revoked or its user inactive. */
+  /**
+   * The principal behind a bearer token, or null when it is unknown, expired, revoked or its user inactive
+   * or deleted. Runs on every request, so it is one indexed read-only query (unique token_hash, then the
+   * user by primary key) without an entity fork or hydration; nothing is cached and nothing is written,
+   * so a logout, deactivation or deletion refuses the very next request.
+   */
   async principalFor(token: string): Promise<AuthPrincipal | null> {
-    const session = await this.em.fork().findOne(Session, { token_hash: digestToken(token) }, { populate: ['user'] });
-    if (!session || !isUsable(session, session.expires_at)) return null;
-    return { userId: session.user.id, email: session.user.email, role: session.user.role, sessionId: session.id };
+    const [row] = await this.em.getConnection().execute<Array<Record<string, unknown>>>(
+      `SELECT s.id AS session_id, u.id AS user_id, u.email, u.role
+       FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND u.is_active = ?`,
+      [digestToken(token), new Date(), true],
+    );
+    if (!row) return null;
+    return { userId: Number(row.user_id), email: String(row.email), role: row.role as Role, sessionId: Number(row.session_id) };
   }
 
   async rotate(refreshToken: string): Promise<IssuedTokens | null> {
