@@ -22,7 +22,9 @@ export function SideNav({ expanded }: { expanded: boolean }) {
   const { pathname } = useLocation();
   const { isAdmin } = useCurrentUser();
   const width = expanded ? DRAWER_WIDTH : DRAWER_COLLAPSED_WIDTH;
-  const entries = resourceDefinitions.filter((definition) => isAdmin || !definition.resource.meta.adminOnly);
+  const entries = resourceDefinitions.filter(
+    ({ resource: { meta } }) => !meta.hide && (isAdmin || !meta.adminOnly),
+  );
 
   return (
     <Drawer

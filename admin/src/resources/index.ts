@@ -4,11 +4,12 @@ import { productsResource } from './products';
 import { categoriesResource } from './categories';
 import { currentItemsResource } from './current-items';
 import { usersResource } from './users';
+import { availabilityValuesResource } from './availability-values';
 
 /**
  * Every resource of the admin, in navigation order (section 2). To add one, create
  * resources/<name>/index.tsx exporting a ResourceDefinition (see ./types.ts) and list it here;
- * App.tsx registers it with Refine, adds its routes and its navigation entry.
+ * App.tsx registers it with Refine, adds its routes and its navigation entry (none with meta.hide).
  */
 export const resourceDefinitions: ResourceDefinition[] = [
   brandsResource,
@@ -16,4 +17,5 @@ export const resourceDefinitions: ResourceDefinition[] = [
   categoriesResource,
   currentItemsResource,
   usersResource,
+  availabilityValuesResource,
 ];

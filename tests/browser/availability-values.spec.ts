@@ -1,0 +1,56 @@
+import type { Browser, Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../support/app';
+import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { expectText } from '../support/browser-expect';
+
+describe('Availability Values screen (the example resource of docs/extending.md)', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+    page = await newPage(browser);
+    await signIn(page, app.baseUrl, app.admin);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it("lists Google's four values with the spellings the imports accept", async () => {
+    await page.goto(`${app.baseUrl}/availability-values`);
+    await page.getByRole('heading', { name: 'Availability Values' }).waitFor();
+    const grid = page.getByRole('grid');
+    await expectText(grid, 'in_stock');
+    const rows = grid.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+    expect(await rows.count()).toBe(4);
+    expect(await rows.getByRole('link').allInnerTexts()).toEqual(['in_stock', 'out_of_stock', 'preorder', 'backorder']);
+    const outOfStock = rows.filter({ hasText: 'out_of_stock' });
+    expect(await outOfStock.innerText()).toContain('outofstock, outstock, oos');
+    await screenshot(page, 'availability-values');
+  });
+
+  it('stays out of the side navigation, whose entries the specification fixes', async () => {
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await nav.getByRole('link').allInnerTexts()).not.toContain('Availability Values');
+  });
+
+  it('shows one value from its row, and finds it by any accepted spelling', async () => {
+    await page.getByRole('link', { name: 'backorder' }).click();
+    await page.waitForURL(/\/availability-values\/show\/backorder$/);
+    await page.getByRole('heading', { name: 'backorder' }).waitFor();
+    await expectText(page, 'Sent to Google as backorder');
+    await expectText(page, 'onbackorder');
+
+    await page.goto(`${app.baseUrl}/availability-values/show/OOS`);
+    await page.getByRole('heading', { name: 'out of stock' }).waitFor();
+    await expectText(page, 'Sent to Google as out_of_stock');
+  });
+
+  it("says so when a spelling is not one the imports accept", async () => {
+    await page.goto(`${app.baseUrl}/availability-values/show/maybe`);
+    await expectText(page, 'Availability value maybe not found');
+  });
+});
