@@ -23,15 +23,19 @@ const SOURCES: Record<ProductKind, ListSource> = {
 };
 
 interface Filter {
-  where: string[];
+  where: string;
   params: unknown[];
 }
+
+/** Above this many brands matching a search, they are matched by a subquery instead of a list of ids. */
+const BRAND_IDS_INLINE = 1_000;
 
 /**
  * The Draft and Live tabs, newest first. A page is found in two steps: the ids of the page from the
  * covering (order, id, brand_id, search_key) index alone, then only those rows with their brand.
- * Unfiltered pages seek to a remembered position first (ProductPositionsService); searches read the
- * index, never the wide rows.
+ * Unfiltered pages seek to a remembered position first (ProductPositionsService). A search reads the
+ * index, never the wide rows: its page first (a common term stops after `limit` matches), then its total,
+ * which a page that is not full already gives and which is otherwise counted once per term.
  */
 @Injectable()
 export class ProductListsService {
@@ -42,49 +46,68 @@ export class ProductListsService {
 
   async list(kind: ProductKind, skip: number, limit: number, search?: string): Promise<ProductPageView> {
     const source = SOURCES[kind];
-    const filter: Filter = search ? this.searchFilter(search) : { where: [], params: [] };
-    const total = search ? await this.count(source, filter) : await this.positions.total(kind, source);
-    if (skip >= total) return { products: [], total };
-
-    let offset = skip;
     if (!search) {
-      const seek = await this.positions.anchorFor(kind, source, skip);
-      if (seek) {
-        filter.where.push(`${source.column} <= ? AND (${source.column} < ? OR id <= ?)`);
-        filter.params.push(seek.anchor.at, seek.anchor.at, seek.anchor.id);
-        offset = seek.offset;
-      }
+      const total = await this.positions.total(kind, source);
+      if (skip >= total) return { products: [], total };
+      return { products: await this.rowsOf(kind, await this.positions.pageIds(kind, source, skip, limit)), total };
     }
+    const filter = await this.searchFilter(search);
+    const ids = await this.matchingIds(source, filter, skip, limit);
+    const pageTellsTotal = ids.length < limit && (ids.length > 0 || skip === 0);
+    const total = pageTellsTotal ? skip + ids.length : await this.positions.searchTotal(kind, search, () => this.count(source, filter));
+    return { products: await this.rowsOf(kind, ids), total };
+  }
+
+  private async matchingIds(source: ListSource, filter: Filter, skip: number, limit: number): Promise<number[]> {
+    const rows = await this.em.getConnection().execute<Array<{ id: unknown }>>(
+      `SELECT id FROM ${source.table} WHERE ${filter.where} ORDER BY ${source.column} DESC, id DESC LIMIT ? OFFSET ?`,
+      [...filter.params, limit, skip],
+    );
+    return rows.map((row) => Number(row.id));
+  }
+
+  /** The list rows of `ids`, in the order given. */
+  private async rowsOf(kind: ProductKind, ids: number[]): Promise<ProductPageView['products']> {
+    if (!ids.length) return [];
+    const source = SOURCES[kind];
     const rows = await this.em.getConnection().execute<Array<Record<string, unknown>>>(
       `SELECT ${LIST_COLUMNS}, ${source.columns}
-       FROM (SELECT id FROM ${source.table} ${this.where(filter)}
-             ORDER BY ${source.column} DESC, id DESC LIMIT ? OFFSET ?) page
-       JOIN ${source.table} p ON p.id = page.id
+       FROM ${source.table} p
        JOIN brands b ON b.id = p.brand_id
        ${source.joins}
-       ORDER BY p.${source.column} DESC, p.id DESC`,
-      [...filter.params, limit, offset],
+       WHERE p.id IN (${ids.map(() => '?').join(', ')})`,
+      ids,
     );
-    return { products: rows.map((row) => toListItem(kind, row)), total };
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toListItem(kind, row)] : [];
+    });
   }
 
   private async count(source: ListSource, filter: Filter): Promise<number> {
     const [row] = await this.em
       .getConnection()
-      .execute<Array<{ n: unknown }>>(`SELECT COUNT(*) AS n FROM ${source.table} ${this.where(filter)}`, filter.params);
+      .execute<Array<{ n: unknown }>>(`SELECT COUNT(*) AS n FROM ${source.table} WHERE ${filter.where}`, filter.params);
     return rawNumber(row?.n);
   }
 
-  private where(filter: Filter): string {
-    return filter.where.length ? `WHERE ${filter.where.map((w) => `(${w})`).join(' AND ')}` : '';
-  }
-
-  /** search_key is stored lower-cased, so only the pattern needs lowering. */
-  private searchFilter(search: string): Filter {
+  /**
+   * Part number and title through search_key (stored lower-cased, so only the pattern needs lowering),
+   * brand through the ids of the brands whose name matches, looked up once in the small brands table
+   * rather than for every product row.
+   */
+  private async searchFilter(search: string): Promise<Filter> {
     const pattern = containsPattern(search);
-    return {
-      where: [`search_key LIKE ? ${LIKE_ESCAPE} OR brand_id IN (SELECT id FROM brands WHERE ${likeClause('name')})`],
-      params: [pattern, pattern],
-    };
+    const byKey = `search_key LIKE ? ${LIKE_ESCAPE}`;
+    const brands = await this.em
+      .getConnection()
+      .execute<Array<{ id: unknown }>>(`SELECT id FROM brands WHERE ${likeClause('name')} LIMIT ?`, [pattern, BRAND_IDS_INLINE + 1]);
+    if (!brands.length) return { where: byKey, params: [pattern] };
+    if (brands.length > BRAND_IDS_INLINE) {
+      return { where: `${byKey} OR brand_id IN (SELECT id FROM brands WHERE ${likeClause('name')})`, params: [pattern, pattern] };
+    }
+    const brandIds = brands.map((brand) => Number(brand.id));
+    return { where: `${byKey} OR brand_id IN (${brandIds.map(() => '?').join(', ')})`, params: [pattern, ...brandIds] };
   }
 }

@@ -7,9 +7,12 @@ import type { ProductKind } from './product-rows';
 const STEP = 10_000;
 /**
  * How long a count and its anchors are trusted. Imports and publishes refresh them at once; a change made
- * elsewhere (a brand deleted with its products) shows in the totals within this time.
+ * elsewhere (a brand deleted with its products) shows in the totals within this time. An expired count is
+ * recounted in the background while the old one still answers, so no page request waits for a full count.
  */
 const TTL_MS = 60_000;
+
+const SEARCH_TOTALS_KEPT = 200;
 
 export interface ListOrder {
   table: string;
@@ -17,10 +20,12 @@ export interface ListOrder {
 }
 
 /** A row of the newest-first order: its order value as the database returns it, and its id. */
-export interface Anchor {
+interface Anchor {
   at: unknown;
   id: number;
 }
+
+const ids = (rows: Anchor[]) => rows.map((row) => row.id);
 
 interface Positions {
   total: number;
@@ -28,30 +33,53 @@ interface Positions {
   anchors: Anchor[];
   extending: Promise<unknown>;
   expires: number;
+  refreshing?: Promise<unknown>;
 }
 
 /**
- * The unfiltered lists' total and page anchors. OFFSET alone would read up to a million index entries
- * for a deep page and COUNT(*) every entry on every request; with these a page of any depth reads at
- * most STEP + limit entries after one seek.
+ * The unfiltered lists' total and pages. OFFSET alone would read up to a million index entries for a
+ * deep page and COUNT(*) every entry on every request; with a cached count and remembered positions a
+ * page of any depth reads at most STEP + limit index entries after exact seeks.
  */
 @Injectable()
 export class ProductPositionsService {
   private readonly cache = new Map<ProductKind, Positions>();
+  /** Totals of recent searches by kind and term, so paging through a search counts its matches once. */
+  private readonly searchTotals = new Map<string, { total: number; expires: number }>();
+  /** Bumped by every invalidation, so a count that started before it is not stored after it. */
+  private generation = 0;
 
   constructor(private readonly em: EntityManager) {}
 
   invalidate(...kinds: ProductKind[]): void {
+    this.generation++;
     for (const kind of kinds) this.cache.delete(kind);
+    this.searchTotals.clear();
   }
 
   async total(kind: ProductKind, order: ListOrder): Promise<number> {
     return (await this.positions(kind, order)).total;
   }
 
-  /** The nearest remembered row at or before position `skip` (0-based), and how far past it the page starts. */
-  async anchorFor(kind: ProductKind, order: ListOrder, skip: number): Promise<{ anchor: Anchor; offset: number } | null> {
-    if (skip < STEP) return null;
+  /** The total of a search, from `count` unless this term was counted since the last change and within TTL_MS. */
+  async searchTotal(kind: ProductKind, term: string, count: () => Promise<number>): Promise<number> {
+    const key = `${kind}:${term}`;
+    const cached = this.searchTotals.get(key);
+    if (cached && cached.expires > Date.now()) return cached.total;
+    const generation = this.generation;
+    const total = await count();
+    if (generation === this.generation) {
+      this.searchTotals.delete(key);
+      this.searchTotals.set(key, { total, expires: Date.now() + TTL_MS });
+      // Map keeps insertion order: the first key is the oldest.
+      if (this.searchTotals.size > SEARCH_TOTALS_KEPT) this.searchTotals.delete(this.searchTotals.keys().next().value as string);
+    }
+    return total;
+  }
+
+  /** Ids of rows skip … skip + limit - 1 (0-based) of the newest-first order. */
+  async pageIds(kind: ProductKind, order: ListOrder, skip: number, limit: number): Promise<number[]> {
+    if (skip < STEP) return ids(await this.rows(order, '', [], skip, limit));
     const positions = await this.positions(kind, order);
     const wanted = Math.floor(skip / STEP);
     const extended = positions.extending.then(() => this.extendAnchors(order, positions.anchors, wanted));
@@ -59,30 +87,68 @@ export class ProductPositionsService {
     await extended;
     const index = Math.min(wanted, positions.anchors.length - 1);
     const anchor = positions.anchors[index];
-    return anchor ? { anchor, offset: skip - index * STEP } : null;
+    return anchor ? ids(await this.rowsFrom(order, anchor, skip - index * STEP, limit)) : [];
   }
 
   private async positions(kind: ProductKind, order: ListOrder): Promise<Positions> {
     const cached = this.cache.get(kind);
-    if (cached && cached.expires > Date.now()) return cached;
+    if (cached && cached.expires <= Date.now() && !cached.refreshing) {
+      cached.refreshing = this.count(kind, order).catch(() => (cached.refreshing = undefined));
+    }
+    return cached ?? this.count(kind, order);
+  }
+
+  /** A recount that finds the same total keeps the anchors: rows are only added by imports and publishes, which invalidate. */
+  private async count(kind: ProductKind, order: ListOrder): Promise<Positions> {
+    const generation = this.generation;
     const [row] = await this.em.getConnection().execute<Array<{ n: unknown }>>(`SELECT COUNT(*) AS n FROM ${order.table}`);
-    const fresh: Positions = { total: rawNumber(row?.n), anchors: [], extending: Promise.resolve(), expires: Date.now() + TTL_MS };
-    this.cache.set(kind, fresh);
+    const total = rawNumber(row?.n);
+    const previous = this.cache.get(kind);
+    const anchors = previous?.total === total ? previous.anchors : [];
+    const fresh: Positions = { total, anchors, extending: previous?.extending ?? Promise.resolve(), expires: Date.now() + TTL_MS };
+    if (generation === this.generation) this.cache.set(kind, fresh);
     return fresh;
   }
 
-  /** Each next anchor is STEP index entries past the last one: a short seek-and-skip, never a scan from the top. */
+  /** Each next anchor is STEP rows past the last one: a short seek-and-skip, never a scan from the top. */
   private async extendAnchors(order: ListOrder, anchors: Anchor[], upTo: number): Promise<void> {
     while (anchors.length <= upTo) {
       const last = anchors[anchors.length - 1];
-      const [row] = await this.em.getConnection().execute<Array<{ at: unknown; id: unknown }>>(
-        `SELECT ${order.column} AS at, id FROM ${order.table}
-         ${last ? `WHERE ${order.column} <= ? AND (${order.column} < ? OR id <= ?)` : ''}
-         ORDER BY ${order.column} DESC, id DESC LIMIT 1 OFFSET ?`,
-        last ? [last.at, last.at, last.id, STEP] : [0],
-      );
-      if (!row) return;
-      anchors.push({ at: row.at, id: Number(row.id) });
+      const [next] = last ? await this.rowsFrom(order, last, STEP, 1) : await this.rows(order, '', [], 0, 1);
+      if (!next) return;
+      anchors.push(next);
     }
+  }
+
+  /**
+   * Rows `offset` … past an anchor, in two exact seeks: rows sharing the anchor's timestamp (a whole import
+   * shares one) from its id down, then older timestamps. A single range "(at, id) <= anchor" is not
+   * sought on both columns by SQLite, which would walk the anchor's whole timestamp group first.
+   */
+  private async rowsFrom(order: ListOrder, anchor: Anchor, offset: number, limit: number): Promise<Anchor[]> {
+    const sameAt = `${order.column} = ? AND id <= ?`;
+    const rows = await this.rows(order, sameAt, [anchor.at, anchor.id], offset, limit);
+    if (rows.length === limit) return rows;
+    const inGroup = rows.length ? offset + rows.length : await this.countUpTo(order, sameAt, [anchor.at, anchor.id], offset);
+    const older = await this.rows(order, `${order.column} < ?`, [anchor.at], Math.max(0, offset - inGroup), limit - rows.length);
+    return [...rows, ...older];
+  }
+
+  private async rows(order: ListOrder, where: string, params: unknown[], offset: number, limit: number): Promise<Anchor[]> {
+    const rows = await this.em.getConnection().execute<Array<{ at: unknown; id: unknown }>>(
+      `SELECT ${order.column} AS at, id FROM ${order.table} ${where ? `WHERE ${where}` : ''}
+       ORDER BY ${order.column} DESC, id DESC LIMIT ? OFFSET ?`,
+      [...params, limit, offset],
+    );
+    return rows.map((row) => ({ at: row.at, id: Number(row.id) }));
+  }
+
+  /** COUNT(*) that stops after `cap` rows. */
+  private async countUpTo(order: ListOrder, where: string, params: unknown[], cap: number): Promise<number> {
+    const [row] = await this.em.getConnection().execute<Array<{ n: unknown }>>(
+      `SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM ${order.table} WHERE ${where} LIMIT ?) capped`,
+      [...params, cap],
+    );
+    return rawNumber(row?.n);
   }
 }
