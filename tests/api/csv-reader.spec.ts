@@ -70,7 +70,7 @@ const BRANDS: ImportFormat<BrandRow> = {
   name: 'brand assignment',
   delimiters: { '.csv': ['comma'], '.txt': ['tab', 'pipe', 'semicolon', 'space'] },
   exactColumns: 2,
-  allowHeaderless: true,
+  headerless: ['item', 'brand'],
   columns: [
     {
       key: 'item',
@@ -432,7 +432,7 @@ describe('hostile corpus', () => {
     'missing-header':
       "missing-header.csv line 1: no known column names in the first line '1000,ABC-1000,19.99,in stock'; expected the columns item_number, id, price, availability, is_kit separated by comma, tab or pipe",
     'unbalanced-quotes': 'unbalanced-quotes.csv line 3: a quoted value starting on this line is never closed',
-    'invalid-utf8-late': 'invalid-utf8-late.csv line 3002: is not valid UTF-8 text (byte 0xE9); save the file as UTF-8',
+    'invalid-utf8-late': 'invalid-utf8-late.csv line 2150: is not valid UTF-8 text (byte 0xE9); save the file as UTF-8',
     'columns-10000': 'columns-10000.csv line 1: has 10000 columns; at most 1000 are allowed',
   };
 
@@ -569,7 +569,7 @@ describe('hint and sample', () => {
         '- brand (also manufacturer, make), required: Brand name. Example: Acme Auto Parts',
         'Exactly 2 columns.',
         'Values separated by comma in .csv files; tab, pipe, semicolon or space in .txt files. Other columns are ignored.',
-        'The header line may be left out; the columns are then read in the order above.',
+        'The header line may be left out; the values are then read as id, brand.',
       ].join('\n'),
     );
     expect(formatHint(PRICES)).toContain('- item_number (also part_number, sku), one of item_number, id: Part number of the item. Example: ABC-123');

@@ -263,6 +263,16 @@ describe('current items', () => {
       expect((await upload(admin, route, 'b.doc', 'id,brand\nA1,X\n').expect(400)).body.detail).toBe('Please select a valid CSV or TXT file');
       expect(await snapshot(admin)).toEqual(before);
     });
+
+    it('reads a two-column file without header as part number, then brand (header names still accepted)', async () => {
+      const route = '/current/import-brands';
+      const csv = await upload(admin, route, 'b.csv', 'ACD-300,Delco Remy\nNOPE-1,X\n').expect(200);
+      expect(csv.body).toMatchObject({ updated: 1, not_found: 1, errors: 0 });
+      expect((await admin.get('/current/A3').expect(200)).body.brand).toBe('Delco Remy');
+      const txt = await upload(admin, route, 'b.txt', 'ACD-300|AC Delco\n').expect(200);
+      expect(txt.body).toMatchObject({ updated: 1, not_found: 0 });
+      expect((await admin.get('/current/A3').expect(200)).body.brand).toBe('AC Delco');
+    });
   });
 
   describe('GET /current and PUT /current/{id}', () => {

@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, StreamableFile, UploadedFile } from '@nestjs/common';
-import { rm } from 'node:fs/promises';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { badRequest } from '../common/errors/http-errors';
 import { Page } from '../common/paging/page-query';
+import { ImportUpload, ImportUploadFile, UploadedImport } from '../common/uploads';
 import { BrandDeletedView, BrandPageView, BrandStatsView, BrandView } from './brand-views';
 import { BrandsService } from './brands.service';
 import { BrandListQuery, CreateBrandDto, UpdateBrandDto } from './dto/brand.dto';
@@ -10,7 +9,6 @@ import { BrandExportQuery } from './export/brand-export-query';
 import { BrandExportService } from './export/brand-export.service';
 import { BrandImportResultView } from './import/brand-import-result';
 import { BrandImportService } from './import/brand-import.service';
-import { BrandFileUpload } from './import/brand-file.upload';
 
 @ApiTags('brands')
 @ApiBearerAuth()
@@ -55,7 +53,11 @@ export class BrandsController {
 
   @Post('upload')
   @HttpCode(200)
-  @BrandFileUpload()
+  // Any file name: the reader judges the content (a PNG is refused as not text, naming the file).
+  @ImportUpload({
+    missingMessage: 'Please select a file',
+    description: 'CSV with columns brand, part_number and optionally part_type (header names case-insensitive)',
+  })
   @ApiOperation({
     summary: 'Import brands and parts from a CSV (brand, part_number, optional part_type)',
     description:
@@ -67,13 +69,8 @@ export class BrandsController {
   @ApiOkResponse({ type: BrandImportResultView })
   @ApiBadRequestResponse({ description: '{detail: "<file> line N, column \'x\': reason"} — nothing was changed' })
   @ApiConflictResponse({ description: "{detail: 'An import into parts is already running'}" })
-  async upload(@UploadedFile() file: Express.Multer.File | undefined): Promise<BrandImportResultView> {
-    if (!file) throw badRequest('Please select a file');
-    try {
-      return await this.importer.import(file);
-    } finally {
-      await rm(file.path, { force: true });
-    }
+  upload(@UploadedImport() file: ImportUploadFile): Promise<BrandImportResultView> {
+    return this.importer.import(file);
   }
 
   @Get(':id')

@@ -1,13 +1,12 @@
-import { Controller, Get, Header, Post, Query, UploadedFile } from '@nestjs/common';
+import { Controller, Get, Header, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { badRequest } from '../common/errors/http-errors';
 import { Page, PageQuery } from '../common/paging/page-query';
+import { ImportUpload, ImportUploadFile, UploadedImport } from '../common/uploads';
 import { CategoryPageView, CategoryStatsView, TaxonomyUploadView } from './categories-responses';
 import { CategoryView } from './category-view';
 import { CategoryExportService } from './category-export.service';
 import { CategorySearchQuery } from './dto/category-queries';
 import { TaxonomyService, TaxonomyUploadResult } from './taxonomy.service';
-import { SingleFileUpload } from './uploaded-file';
 
 @ApiTags('categories')
 @ApiBearerAuth()
@@ -37,11 +36,15 @@ export class CategoriesController {
   }
 
   @Post('upload-taxonomy')
-  @SingleFileUpload("Google's taxonomy-with-ids.<locale>.txt or taxonomy.<locale>.txt", 'memory')
+  @ImportUpload({
+    extensions: ['.txt'],
+    missingMessage: 'Please select a file',
+    invalidMessage: (name) => `${name}: only .txt taxonomy files are accepted (Google's taxonomy.<locale>.txt or taxonomy-with-ids.<locale>.txt)`,
+    description: "Google's taxonomy-with-ids.<locale>.txt or taxonomy.<locale>.txt",
+  })
   @ApiOkResponse({ type: TaxonomyUploadView })
-  upload(@UploadedFile() file: Express.Multer.File | undefined): Promise<TaxonomyUploadResult> {
-    if (!file) throw badRequest('Please select a file');
-    return this.taxonomy.upload(file.originalname, file.buffer);
+  upload(@UploadedImport() file: ImportUploadFile): Promise<TaxonomyUploadResult> {
+    return this.taxonomy.upload(file);
   }
 
   @Get('export-categories')

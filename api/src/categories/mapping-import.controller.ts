@@ -1,11 +1,9 @@
-import { Controller, Post, UploadedFile } from '@nestjs/common';
+import { Controller, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { rm } from 'node:fs/promises';
 import { AuthPrincipal, CurrentUser } from '../common/auth/current-user.decorator';
-import { badRequest } from '../common/errors/http-errors';
+import { ImportUpload, ImportUploadFile, UploadedImport } from '../common/uploads';
 import { MappingUploadView } from './categories-responses';
 import { MappingImportService } from './mapping-import.service';
-import { SingleFileUpload } from './uploaded-file';
 
 @ApiTags('categories')
 @ApiBearerAuth()
@@ -14,14 +12,9 @@ export class MappingImportController {
   constructor(private readonly imports: MappingImportService) {}
 
   @Post('upload-mappings')
-  @SingleFileUpload('CSV with columns part_type and category_id (or category, the full path)', 'disk')
+  @ImportUpload({ missingMessage: 'Please select a file', description: 'CSV with columns part_type and category_id (or category, the full path)' })
   @ApiOkResponse({ type: MappingUploadView })
-  async upload(@UploadedFile() file: Express.Multer.File | undefined, @CurrentUser() user: AuthPrincipal): Promise<MappingUploadView> {
-    if (!file) throw badRequest('Please select a file');
-    try {
-      return await this.imports.importFile(file, user.userId);
-    } finally {
-      await rm(file.path, { force: true });
-    }
+  upload(@UploadedImport() file: ImportUploadFile, @CurrentUser() user: AuthPrincipal): Promise<MappingUploadView> {
+    return this.imports.importFile(file, user.userId);
   }
 }

@@ -73,54 +73,62 @@ export function parseTaxonomyLine(rawLine: string, lineNumber: number, format: T
 }
 
 /**
- * Parses a whole taxonomy file (either format) into categories in file order.
- * Validates what a usable taxonomy needs: unique ids, unique paths, every parent listed before its children,
- * and at least one nested path (a file without any ' > ' is not a taxonomy).
+ * Builds the categories of a taxonomy file line by line (either format), so the file can be
+ * streamed. Validates what a usable taxonomy needs: unique ids, unique paths, every parent
+ * listed before its children, and at least one nested path (a file without any ' > ' is not a taxonomy).
  */
-export function parseTaxonomy(text: string): TaxonomyCategory[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
-  const categories: TaxonomyCategory[] = [];
-  const lineOfId = new Map<number, number>();
-  const lineOfPath = new Map<string, number>();
-  let format: TaxonomyFormat | null = null;
-  let nested = false;
+export class TaxonomyBuilder {
+  private readonly categories: TaxonomyCategory[] = [];
+  private readonly lineOfId = new Map<number, number>();
+  private readonly lineOfPath = new Map<string, number>();
+  private format: TaxonomyFormat | null = null;
+  private nested = false;
 
-  lines.forEach((rawLine, index) => {
-    const lineNumber = index + 1;
+  /** Takes one line of the file (numbered from 1); throws TaxonomyParseError naming it when it is malformed. */
+  add(rawLine: string, lineNumber: number): void {
     if (isSkippable(rawLine.trim())) return;
-    format ??= detectTaxonomyFormat(rawLine);
-    const parsed = parseTaxonomyLine(rawLine, lineNumber, format);
+    this.format ??= detectTaxonomyFormat(rawLine);
+    const parsed = parseTaxonomyLine(rawLine, lineNumber, this.format);
     if (!parsed) return;
 
-    const categoryId = parsed.category_id ?? categories.length + 1;
-    const firstIdLine = lineOfId.get(categoryId);
+    const categoryId = parsed.category_id ?? this.categories.length + 1;
+    const firstIdLine = this.lineOfId.get(categoryId);
     if (firstIdLine !== undefined) {
-      const detail = `duplicate category id ${categoryId} (first used on line ${firstIdLine})`;
-      throw new TaxonomyParseError(lineNumber, detail);
+      throw new TaxonomyParseError(lineNumber, `duplicate category id ${categoryId} (first used on line ${firstIdLine})`);
     }
-    const firstPathLine = lineOfPath.get(parsed.full_path);
+    const firstPathLine = this.lineOfPath.get(parsed.full_path);
     if (firstPathLine !== undefined) {
-      const detail = `duplicate category '${parsed.full_path}' (first on line ${firstPathLine})`;
-      throw new TaxonomyParseError(lineNumber, detail);
+      throw new TaxonomyParseError(lineNumber, `duplicate category '${parsed.full_path}' (first on line ${firstPathLine})`);
     }
     const cut = parsed.full_path.lastIndexOf(' > ');
     if (cut >= 0) {
-      nested = true;
+      this.nested = true;
       const parent = parsed.full_path.slice(0, cut);
-      if (!lineOfPath.has(parent)) {
-        const detail = `parent category '${parent}' must be listed before '${parsed.full_path}'`;
-        throw new TaxonomyParseError(lineNumber, detail);
+      if (!this.lineOfPath.has(parent)) {
+        throw new TaxonomyParseError(lineNumber, `parent category '${parent}' must be listed before '${parsed.full_path}'`);
       }
     }
-    lineOfId.set(categoryId, lineNumber);
-    lineOfPath.set(parsed.full_path, lineNumber);
-    categories.push({ category_id: categoryId, name: parsed.name, full_path: parsed.full_path });
-  });
-
-  if (categories.length === 0) throw new TaxonomyParseError(null, 'the taxonomy file contains no categories');
-  if (!nested) {
-    const detail = "no line contains ' > '; expected Google product taxonomy lines like 'A > B > C'";
-    throw new TaxonomyParseError(null, detail);
+    this.lineOfId.set(categoryId, lineNumber);
+    this.lineOfPath.set(parsed.full_path, lineNumber);
+    this.categories.push({ category_id: categoryId, name: parsed.name, full_path: parsed.full_path });
   }
-  return categories;
+
+  /** The categories in file order, once the whole file has been added. */
+  finish(): TaxonomyCategory[] {
+    if (this.categories.length === 0) throw new TaxonomyParseError(null, 'the taxonomy file contains no categories');
+    if (!this.nested) {
+      throw new TaxonomyParseError(null, "no line contains ' > '; expected Google product taxonomy lines like 'A > B > C'");
+    }
+    return this.categories;
+  }
+}
+
+/** A whole taxonomy file held as text (fixtures and tests); uploads stream through TaxonomyBuilder. */
+export function parseTaxonomy(text: string): TaxonomyCategory[] {
+  const builder = new TaxonomyBuilder();
+  text
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\n|\r/)
+    .forEach((line, index) => builder.add(line, index + 1));
+  return builder.finish();
 }

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
+import { displayFileName, ImportFile, readTextLines } from '../common/csv';
 import { describeProblem } from '../common/csv/problem-location';
 import { badRequest } from '../common/errors/http-errors';
 import { importLock } from '../common/jobs/import-lock';
@@ -7,7 +8,7 @@ import { Page } from '../common/paging/page-query';
 import type { CategoryView } from './category-view';
 import { MappingsService } from './mappings.service';
 import { TaxonomyIndex } from './taxonomy-index.service';
-import { parseTaxonomy, TaxonomyParseError } from './taxonomy-parser';
+import { TaxonomyBuilder, TaxonomyParseError } from './taxonomy-parser';
 
 export interface TaxonomyUploadResult {
   success: boolean;
@@ -46,8 +47,9 @@ export class TaxonomyService {
    * leaves the previous taxonomy in place. Mappings are untouched; those whose category
    * is gone are counted and named in the result.
    */
-  async upload(fileName: string, content: Buffer): Promise<TaxonomyUploadResult> {
-    const categories = parseFile(fileName, content);
+  async upload(file: ImportFile): Promise<TaxonomyUploadResult> {
+    const fileName = displayFileName(file.originalname);
+    const categories = await readTaxonomy(file, fileName);
     await importLock.run('categories', () => this.replaceAll(categories));
     this.index.replace(categories);
     const orphaned = await this.mappings.orphanedPartTypes();
@@ -75,23 +77,18 @@ export class TaxonomyService {
   }
 }
 
-function parseFile(fileName: string, content: Buffer): CategoryView[] {
-  if (!/\.txt$/i.test(fileName)) {
-    throw badRequest(`${fileName}: only .txt taxonomy files are accepted (Google's taxonomy.<locale>.txt or taxonomy-with-ids.<locale>.txt)`);
-  }
-  if (content.length === 0) throw badRequest(`${fileName}: the file is empty`);
-  let text: string;
+/**
+ * The file is streamed line by line through the shared text reader (encoding, binary and
+ * line-length checks); only the categories are kept.
+ */
+async function readTaxonomy(file: ImportFile, fileName: string): Promise<CategoryView[]> {
+  const builder = new TaxonomyBuilder();
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(content);
-  } catch {
-    throw badRequest(`${fileName}: binary or non-UTF-8 content; expected a plain text taxonomy file`);
-  }
-  try {
-    return parseTaxonomy(text);
+    for await (const lines of readTextLines(file)) for (const { text, line } of lines) builder.add(text, line);
+    return builder.finish();
   } catch (error) {
     if (error instanceof TaxonomyParseError) {
-      const line = error.lineNumber ?? undefined;
-      throw badRequest(describeProblem(fileName, error.message.replace(/^line \d+: /, ''), line));
+      throw badRequest(describeProblem(fileName, error.message.replace(/^line \d+: /, ''), error.lineNumber ?? undefined));
     }
     throw error;
   }

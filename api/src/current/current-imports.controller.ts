@@ -1,10 +1,8 @@
-import { Body, Controller, HttpCode, Post, UploadedFile } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { rm } from 'node:fs/promises';
-import { badRequest } from '../common/errors/http-errors';
+import { ImportUpload, ImportUploadFile, ImportUploadOptions, UploadedImport } from '../common/uploads';
 import { ImportOptionsDto } from './dto/import-options.dto';
 import { CurrentImportsService } from './imports/current-imports.service';
-import { CSV_ONLY, CSV_OR_TXT, CurrentFileUpload, NO_FILE } from './imports/current-file.upload';
 import {
   AvailabilityImportResultView,
   BrandAssignmentResultView,
@@ -18,6 +16,11 @@ const ONE_TRANSACTION =
   'A second import into current items while one runs is refused (409).';
 const TYPE_FILTER = "'true': only kits are updated; 'false': only single parts; absent: every item";
 
+/** The extensions each dialog accepts (specification, section 5) and the optional is_kit form field. */
+function upload(extensions: string[], isKitHelp?: string): ImportUploadOptions {
+  return { extensions, fields: isKitHelp ? { is_kit: { type: 'string', enum: ['true', 'false'], description: isKitHelp } } : undefined };
+}
+
 @ApiTags('current items')
 @ApiBearerAuth()
 @ApiBadRequestResponse({ description: '{detail} — nothing was changed' })
@@ -28,59 +31,50 @@ export class CurrentImportsController {
 
   @Post('import')
   @HttpCode(200)
-  @CurrentFileUpload(CSV_ONLY, "'true' when the file holds kits (not single parts); default 'false'")
+  @ImportUpload(upload(['.csv'], "'true' when the file holds kits (not single parts); default 'false'"))
   @ApiOperation({
     summary: 'Create or update items from a CSV: id, item_number, optional price and stock_status',
     description: `Known ids are updated (a blank price or stock_status keeps the stored value), new ids created. ${ONE_TRANSACTION}`,
   })
   @ApiOkResponse({ type: ItemsImportResultView })
-  items(@UploadedFile() file: Express.Multer.File | undefined, @Body() options: ImportOptionsDto): Promise<ItemsImportResultView> {
-    return withFile(file, (f) => this.imports.importItems(f, options.is_kit ?? false));
+  items(@UploadedImport() file: ImportUploadFile, @Body() options: ImportOptionsDto): Promise<ItemsImportResultView> {
+    return this.imports.importItems(file, options.is_kit ?? false);
   }
 
   @Post('import-availability')
   @HttpCode(200)
-  @CurrentFileUpload(CSV_OR_TXT, TYPE_FILTER)
+  @ImportUpload(upload(['.csv', '.txt'], TYPE_FILTER))
   @ApiOperation({
     summary: 'Set availability from a .csv or .txt: item_number or id, stock_status (comma, tab or pipe)',
     description: `Live products with the same part number and type follow. ${ONE_TRANSACTION}`,
   })
   @ApiOkResponse({ type: AvailabilityImportResultView })
-  availability(@UploadedFile() file: Express.Multer.File | undefined, @Body() options: ImportOptionsDto): Promise<AvailabilityImportResultView> {
-    return withFile(file, (f) => this.imports.importAvailability(f, options.is_kit));
+  availability(@UploadedImport() file: ImportUploadFile, @Body() options: ImportOptionsDto): Promise<AvailabilityImportResultView> {
+    return this.imports.importAvailability(file, options.is_kit);
   }
 
   @Post('import-price')
   @HttpCode(200)
-  @CurrentFileUpload(CSV_OR_TXT, TYPE_FILTER)
+  @ImportUpload(upload(['.csv', '.txt'], TYPE_FILTER))
   @ApiOperation({
     summary: 'Set prices (USD) from a .csv or .txt: item_number or id, price, optional availability and Is_Kit',
     description: `Live products with the same part number and type follow. ${ONE_TRANSACTION}`,
   })
   @ApiOkResponse({ type: PriceImportResultView })
-  prices(@UploadedFile() file: Express.Multer.File | undefined, @Body() options: ImportOptionsDto): Promise<PriceImportResultView> {
-    return withFile(file, (f) => this.imports.importPrices(f, options.is_kit));
+  prices(@UploadedImport() file: ImportUploadFile, @Body() options: ImportOptionsDto): Promise<PriceImportResultView> {
+    return this.imports.importPrices(file, options.is_kit);
   }
 
   @Post('import-brands')
   @HttpCode(200)
-  @CurrentFileUpload(CSV_OR_TXT, 'Not used')
+  @ImportUpload(upload(['.csv', '.txt']))
   @ApiOperation({
     summary: 'Assign brands from a two-column file: id/item_id/item_number/part_number/sku/part, then brand/manufacturer/make',
     description: `Comma in .csv files; tab, pipe, semicolon or space in .txt files. ${ONE_TRANSACTION}`,
   })
   @ApiOkResponse({ type: BrandAssignmentResultView })
-  brands(@UploadedFile() file: Express.Multer.File | undefined): Promise<BrandAssignmentResultView> {
-    return withFile(file, (f) => this.imports.importBrands(f));
+  brands(@UploadedImport() file: ImportUploadFile): Promise<BrandAssignmentResultView> {
+    return this.imports.importBrands(file);
   }
 }
 
-/** The uploaded temporary file is removed whatever happens. */
-async function withFile<T>(file: Express.Multer.File | undefined, work: (file: Express.Multer.File) => Promise<T>): Promise<T> {
-  if (!file) throw badRequest(NO_FILE);
-  try {
-    return await work(file);
-  } finally {
-    await rm(file.path, { force: true });
-  }
-}

@@ -1,12 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, UploadedFiles } from '@nestjs/common';
-import { rm } from 'node:fs/promises';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ImportUpload, ImportUploadFile, UploadedImports } from '../common/uploads';
 import { ProductImportBody } from './dto/product-import.body';
 import { ProductListQuery } from './dto/product-list.query';
 import { ProductDetailsService } from './product-details.service';
 import { ProductListsService } from './product-lists.service';
 import { ProductPublishService } from './product-publish.service';
-import { ProductFilesUpload } from './product-files.upload';
 import { ProductDetailView, ProductImportResultView, ProductPageView } from './product-views';
 import { ProductsImportService } from './products-import.service';
 
@@ -58,17 +57,19 @@ export class ProductsController {
 
   @Post('import')
   @HttpCode(200)
-  @ProductFilesUpload()
+  @ImportUpload({
+    field: 'files',
+    maxFiles: 50,
+    extensions: ['.csv'],
+    missingMessage: 'Please select at least one CSV file',
+    invalidMessage: (name) => `Only CSV files are allowed: ${name}`,
+    description: 'CSV files',
+    fields: { brand_id: { type: 'string', example: '3' } },
+    requiredFields: ['brand_id'],
+  })
   @ApiOkResponse({ type: ProductImportResultView })
   @ApiBadRequestResponse({ description: '{detail} naming the file when a file cannot be imported; nothing is changed' })
-  async import(
-    @Body() body: ProductImportBody,
-    @UploadedFiles() files: Express.Multer.File[] | undefined,
-  ): Promise<ProductImportResultView> {
-    try {
-      return await this.importer.import(body.brand_id, files ?? []);
-    } finally {
-      await Promise.all((files ?? []).map((file) => rm(file.path, { force: true })));
-    }
+  import(@Body() body: ProductImportBody, @UploadedImports() files: ImportUploadFile[]): Promise<ProductImportResultView> {
+    return this.importer.import(body.brand_id, files);
   }
 }

@@ -35,8 +35,8 @@ export function chooseDelimiter<T>(
   }
   if (best) return { delimiter: best, headerless: false };
 
-  if (format.allowHeaderless) {
-    const expected = format.exactColumns ?? format.columns.length;
+  if (format.headerless) {
+    const expected = format.headerless.length;
     const fits = allowed.find((d) => {
       const values = splitFirstLine(firstLine, d).filter((v) => v.trim() !== '').length;
       return d === 'space' ? values >= expected : values === expected;

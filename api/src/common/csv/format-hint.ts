@@ -16,7 +16,8 @@ export interface FormatHelp {
   columns: ColumnHelp[];
   delimiters: string;
   exactColumns?: number;
-  headerOptional: boolean;
+  /** Header names of the columns a file without header line holds, in order; absent when the header is required. */
+  headerless?: string[];
 }
 
 /** The accepted columns as data, for an API answer the dialogs and docs render. */
@@ -41,7 +42,7 @@ export function describeFormat<T>(format: ImportFormat<T>): FormatHelp {
     }),
     delimiters: describeRule(format.delimiters),
     exactColumns: format.exactColumns,
-    headerOptional: format.allowHeaderless ?? false,
+    headerless: format.headerless?.map((key) => format.columns.find((c) => c.key === key)!.header),
   };
 }
 
@@ -55,7 +56,7 @@ export function formatHint<T>(format: ImportFormat<T>): string {
   }
   if (help.exactColumns !== undefined) lines.push(`Exactly ${help.exactColumns} columns.`);
   lines.push(`Values separated by ${help.delimiters}. Other columns are ignored.`);
-  if (help.headerOptional) lines.push('The header line may be left out; the columns are then read in the order above.');
+  if (help.headerless) lines.push(`The header line may be left out; the values are then read as ${help.headerless.join(', ')}.`);
   return lines.join('\n');
 }
 

@@ -65,13 +65,13 @@ export function bindHeader<T>(fields: readonly string[], format: ImportFormat<T>
   };
 }
 
-/** A file without header: values in the order of the format's columns. */
-export function bindPositional<T>(format: ImportFormat<T>): HeaderBinding<T> {
+/** A file without header: its values are the format's `headerless` columns, in that order. */
+export function bindPositional<T>(format: ImportFormat<T>, order: readonly (keyof T & string)[]): HeaderBinding<T> {
   return {
-    indexes: format.columns.map((_, i) => i),
+    indexes: format.columns.map((c) => order.indexOf(c.key)),
     names: format.columns.map((c) => c.header),
-    present: format.columns.map((c) => c.key),
-    fieldCount: format.columns.length,
+    present: format.columns.filter((c) => order.includes(c.key)).map((c) => c.key),
+    fieldCount: order.length,
     unknown: [],
   };
 }

@@ -84,7 +84,7 @@ export class ImportFileReader<T> {
   private begin(firstLine: string): void {
     const choice = chooseDelimiter(firstLine, this.format, this.allowed, this.file, this.headLine);
     this.spaced = choice.delimiter === 'space';
-    if (choice.headerless) this.bind(bindPositional(this.format));
+    if (choice.headerless && this.format.headerless) this.bind(bindPositional(this.format, this.format.headerless));
     this.splitter = new RecordSplitter(DELIMITER_CHAR[choice.delimiter], MAX_RECORD_CHARS, this.onRecord, this.headLine);
     const head = this.head;
     this.head = '';

@@ -11,6 +11,9 @@ export interface TextLine {
   text: string;
 }
 
+/** Line files are not CSV, so a binary one is refused in plain words. */
+const NOT_PLAIN_TEXT = (why: string) => `is a binary file, not plain text (${why})`;
+
 /**
  * For line-based files that are not CSV (the provider's taxonomy): the same encoding,
  * binary and size checks as readImportFile, then the non-blank lines in batches.
@@ -31,7 +34,7 @@ export async function* readTextLines(file: ImportFile, batchSize = 5000): AsyncG
     }
   });
   try {
-    for await (const text of readText(file.path, name)) {
+    for await (const text of readText(file.path, name, NOT_PLAIN_TEXT)) {
       cutter.cut(text, false);
       yield* ready;
       ready = [];

@@ -13,11 +13,16 @@ export class TextDecodeFailure extends Error {
   override readonly name = 'TextDecodeFailure';
 }
 
+/** How a binary file is refused, given what it looks like ('looks like PNG', 'contains NUL bytes'). */
+export type NotTextReason = (why: string) => string;
+
+const NOT_CSV_TEXT: NotTextReason = (why) => `is not a text CSV/TXT file (${why})`;
+
 /**
  * The file as decoded text chunks (about 1 MiB each), streamed, never held whole.
  * Binary files are refused at once with an ImportFileError; an empty file yields nothing.
  */
-export async function* readText(path: string, file: string): AsyncGenerator<string, void, undefined> {
+export async function* readText(path: string, file: string, notText = NOT_CSV_TEXT): AsyncGenerator<string, void, undefined> {
   const stream = createReadStream(path, { highWaterMark: CHUNK_BYTES });
   let decoder: ChunkDecoder | undefined;
   try {
@@ -25,7 +30,7 @@ export async function* readText(path: string, file: string): AsyncGenerator<stri
       let chunk = raw;
       if (!decoder) {
         const sniffed = sniffText(chunk);
-        if ('notText' in sniffed) throw new ImportFileError(file, `is not a text CSV/TXT file (${sniffed.notText})`);
+        if ('notText' in sniffed) throw new ImportFileError(file, notText(sniffed.notText));
         decoder = decoderFor(sniffed.encoding);
         chunk = chunk.subarray(sniffed.skip);
       }

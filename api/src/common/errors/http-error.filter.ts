@@ -2,8 +2,6 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Response } from 'express';
 import { ErrorBody } from './error-body';
 
-const MULTER_TOO_LARGE = 'LIMIT_FILE_SIZE';
-
 /** Turns every exception into `{detail}`; unexpected ones are logged and hidden from clients. */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -23,9 +21,6 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       return [exception.getStatus(), { detail: detailOf(exception) }];
     }
-    if (isMulterError(exception) && exception.code === MULTER_TOO_LARGE) {
-      return [HttpStatus.PAYLOAD_TOO_LARGE, { detail: 'File is too large' }];
-    }
     this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
     return [HttpStatus.INTERNAL_SERVER_ERROR, { detail: 'Internal server error' }];
   }
@@ -39,8 +34,4 @@ function detailOf(exception: HttpException): ErrorBody['detail'] {
   if (typeof body.message === 'string') return body.message;
   if (Array.isArray(body.message)) return body.message.join('; ');
   return exception.message;
-}
-
-function isMulterError(error: unknown): error is { code: string } {
-  return typeof error === 'object' && error !== null && (error as { name?: string }).name === 'MulterError';
 }

@@ -28,8 +28,8 @@ type UploadRequest = Request & { [OFFERED]?: string[] };
 export function ImportUploadInterceptor(options: ImportUploadOptions): Type<NestInterceptor> {
   const field = options.field ?? 'file';
   const maxFiles = options.maxFiles ?? 1;
-  const extensions = options.extensions.map((e) => e.toLowerCase());
-  const invalid = options.invalidMessage ?? invalidFileMessage(extensions);
+  const extensions = options.extensions?.map((e) => e.toLowerCase());
+  const invalid = options.invalidMessage ?? (extensions ? invalidFileMessage(extensions) : '');
   const missing = options.missingMessage ?? NO_FILE_MESSAGE;
 
   @Injectable()
@@ -48,8 +48,8 @@ export function ImportUploadInterceptor(options: ImportUploadOptions): Type<Nest
         fileFilter: (req: UploadRequest, file, done) => {
           file.originalname = displayFileName(file.originalname);
           (req[OFFERED] ??= []).push(file.originalname);
-          if (extensions.includes(extname(file.originalname).toLowerCase())) done(null, true);
-          else done(new BadRequestException({ detail: invalid }));
+          if (!extensions || extensions.includes(extname(file.originalname).toLowerCase())) done(null, true);
+          else done(new BadRequestException({ detail: typeof invalid === 'function' ? invalid(file.originalname) : invalid }));
         },
       });
       this.receive = maxFiles === 1 ? upload.single(field) : upload.array(field, maxFiles);

@@ -2,18 +2,21 @@
 export interface ImportUploadOptions {
   /** Multipart field holding the file(s); default 'file'. */
   field?: string;
-  /** Accepted extensions, lower case with the dot: ['.csv'] or ['.csv', '.txt']; compared without case. */
-  extensions: readonly string[];
+  /**
+   * Accepted extensions, lower case with the dot: ['.csv'] or ['.csv', '.txt']; compared without case.
+   * Omitted: any name is taken and the reader judges the content (binary files are refused there).
+   */
+  extensions?: readonly string[];
   /** Accept up to this many files in the field (a repeated field); default 1. */
   maxFiles?: number;
   /** Answer when no file was sent; default 'Please select a file to import'. */
   missingMessage?: string;
-  /** Answer for a file with another extension; default from the extensions ('Please select a valid CSV file'). */
-  invalidMessage?: string;
+  /** Answer for a file with another extension, fixed or naming the file; default from the extensions ('Please select a valid CSV file'). */
+  invalidMessage?: string | ((fileName: string) => string);
   /** For the API docs: what the file holds. */
   description?: string;
   /** For the API docs: the other form fields, as OpenAPI schemas. */
-  fields?: Record<string, { type: 'string' | 'integer' | 'boolean'; enum?: string[]; description?: string }>;
+  fields?: Record<string, { type: 'string' | 'integer' | 'boolean'; enum?: string[]; description?: string; example?: string }>;
   /** For the API docs: which of `fields` are required. */
   requiredFields?: string[];
 }

@@ -88,11 +88,15 @@ export const PRICE_FORMAT: ImportFormat<CurrentImportRow> = {
   columns: [itemNumber(false, 'item'), itemId(false, 'item'), priceColumn(true), stockStatus(false), isKit],
 };
 
-/** POST /current/import-brands: exactly two columns, the item (id or part number) then its brand. */
+/**
+ * POST /current/import-brands: exactly two columns, the item (id or part number) then its brand.
+ * The specification's "two-column file" may come without header: part number, then brand.
+ */
 export const BRANDS_FORMAT: ImportFormat<CurrentImportRow> = {
   name: 'brand assignment',
   delimiters: { '.csv': ['comma'], '.txt': ['tab', 'pipe', 'semicolon', 'space'] },
   exactColumns: 2,
+  headerless: ['item_number', 'brand'],
   columns: [
     { ...itemId(false, 'item'), description: 'Item id (header id or item_id)' },
     {
