@@ -1,91 +1,167 @@
 /**
- * Crash safety: the built server is killed with SIGKILL while a price import runs; after a
- * restart the database passes `PRAGMA integrity_check` and the prices are all old or all new.
- * 200,000 items (not 1,000,000) keep the test within seconds on two cores. Needs `npm run build`
- * (`npm test` builds first; locally `npx nest build`).
+ * Crash safety: the built server (`dist/`, so `npx nest build` first; `npm test` builds) runs as a
+ * child process on 1,000,000 current items and is killed with SIGKILL in the middle of work:
+ * - a 1,000,000-row price import, once its transaction has written uncommitted pages to the WAL;
+ * - an export job with SFTP upload, once while the feed is generated and once while it is uploaded.
+ * After each restart the database is sound and nothing half-done is visible: prices all old or all
+ * new; the export job failed with a reason, no file under the final name locally or on the SFTP
+ * server, and no temporary file left behind there either.
  */
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { ADMIN } from '../support/app';
+import { join } from 'node:path';
+import { INTERRUPTED } from '../../api/src/export/jobs/export-jobs.service';
+import { call, freePort, ServerProcess, signIn, sqlite, startBuiltServer, streamUpload } from '../support/server-process';
+import { startSftpServer, SftpTestServer } from '../support/sftp-server';
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
-const ROWS = 200_000;
-const MAIN = resolve(__dirname, '..', '..', 'dist', 'api', 'src', 'main.js');
+const ITEMS = 1_000_000;
+/** WAL bytes that show the import's UPDATE is writing the table (the WAL is empty before it starts). */
+const WAL_MID_WRITE = 4 * 1024 * 1024;
+const REMOTE_NAME = 'CrashFeed.xml';
 
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const elapsed = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** Polls `check` every 20 ms until it returns a value, or fails after `timeoutMs`. */
+async function until<T>(what: string, check: () => T | undefined | Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await wait(20);
+  }
+}
+
+/** 1,000,000 items priced 1 in one INSERT … SELECT, keys zero-padded so every index fills in order. */
+function loadItems(dataDir: string): void {
+  sqlite(
+    dataDir,
+    `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${ITEMS - 1})
+     INSERT INTO current_items (id, part_number, brand, is_kit, availability, price, updated_at)
+     SELECT printf('I-%07d', i), printf('K-%07d', i), 'Brand ' || (i % 50), 0, 'in stock', 1, ${Date.parse('2026-11-20T10:00:00Z')} FROM n;
+     DELETE FROM current_item_totals;
+     INSERT INTO current_item_totals (is_kit, availability, item_count, priced_count, price_cents)
+       SELECT is_kit, availability, COUNT(*), COUNT(price), SUM(price * 100) FROM current_items GROUP BY is_kit, availability;
+     UPDATE current_items_state SET list_version = list_version + 1;
+     PRAGMA wal_checkpoint(TRUNCATE);`,
+  );
+}
+
+function writePriceFile(path: string): void {
+  const lines = ['item_number,price'];
+  for (let i = 0; i < ITEMS; i++) lines.push(`K-${String(i).padStart(7, '0')},2.00`);
+  writeFileSync(path, lines.join('\n') + '\n');
+}
+
+describe('SIGKILL of the built server on 1,000,000 current items', () => {
+  let dataDir: string;
+  let port: number;
+  let sftp: SftpTestServer;
+  let server: ServerProcess;
+  let token: string;
+  const timings: string[] = [];
+
+  async function restart(): Promise<void> {
+    server = await startBuiltServer(dataDir, port, {
+      SFTP_HOST: sftp.host,
+      SFTP_PORT: String(sftp.port),
+      SFTP_USERNAME: sftp.username,
+      SFTP_REMOTE_DIR: '.',
+      SFTP_TIMEOUT_SECONDS: '5',
+      SFTP_RETRIES: '0',
     });
-  });
-}
-
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_ACCESS_TOKEN: ADMIN.access_token, EXPORT_NIGHTLY: 'false' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 600; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/v1/auth/me`).then((r) => r.status, () => 0);
-    if (up !== 0) return child;
-    await new Promise((r) => setTimeout(r, 100));
+    token = await signIn(server);
   }
-  throw new Error('server did not start');
-}
 
-async function signIn(port: number): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+  const get = async (path: string) => (await call(server, 'GET', path, { token })).json();
+  const post = (path: string, json: unknown) => call(server, 'POST', path, { token, json });
 
-function upload(port: number, token: string, route: string, name: string, text: string): Promise<Response> {
-  const form = new FormData();
-  form.append('file', new Blob([text], { type: 'text/csv' }), name);
-  return fetch(`http://127.0.0.1:${port}/api/v1${route}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
-}
-
-const sql = (dataDir: string, query: string) => execFileSync('sqlite3', [join(dataDir, 'partsfeed.sqlite'), query], { encoding: 'utf8' }).trim();
-
-it('a price import killed with SIGKILL half-way leaves a sound database with all old or all new prices', async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'partsfeed-crash-'));
-  const port = await freePort();
-  let server = await startServer(dataDir, port);
-  try {
-    let token = await signIn(port);
-    const items = ['id,item_number,price,stock_status'];
-    const prices = ['item_number,price'];
-    for (let i = 0; i < ROWS; i++) {
-      items.push(`${i + 1},K-${i},1.00,in stock`);
-      prices.push(`K-${i},2.00`);
-    }
-    expect((await upload(port, token, '/current/import', 'items.csv', items.join('\n') + '\n')).status).toBe(200);
-
+  beforeAll(async () => {
     const started = Date.now();
-    const running = upload(port, token, '/current/import-price', 'prices.csv', prices.join('\n') + '\n').catch(() => undefined);
-    // Half-way: the upload of a few MB is received within a fraction of a second; the import runs for seconds.
-    await new Promise((r) => setTimeout(r, 1500));
-    server.kill('SIGKILL');
-    await running;
-    expect(Date.now() - started).toBeLessThan(60_000);
-
-    server = await startServer(dataDir, port);
-    token = await signIn(port);
-    expect(sql(dataDir, 'PRAGMA integrity_check')).toBe('ok');
-    const distinct = sql(dataDir, 'SELECT CAST(price AS INTEGER) || ":" || COUNT(*) FROM current_items GROUP BY price').split('\n');
-    expect(distinct).toHaveLength(1);
-    expect([`1:${ROWS}`, `2:${ROWS}`]).toContain(distinct[0]);
-    expect((await fetch(`http://127.0.0.1:${port}/api/v1/current/stats`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
-  } finally {
-    server.kill('SIGKILL');
+    dataDir = mkdtempSync(join(tmpdir(), 'partsfeed-crash-'));
+    port = await freePort();
+    sftp = await startSftpServer();
+    await restart();
+    loadItems(dataDir);
+    timings.push(`start and load ${ITEMS} items: ${elapsed(started)}`);
+  });
+  afterAll(async () => {
+    await server?.kill();
+    await sftp?.close();
     rmSync(dataDir, { recursive: true, force: true });
-  }
+    console.log(`crash test timings:\n${timings.join('\n')}`);
+  });
+
+  it('a price import killed while it writes leaves a sound database with all old or all new prices', async () => {
+    const started = Date.now();
+    const file = join(dataDir, 'prices.csv');
+    writePriceFile(file);
+    const wal = join(dataDir, 'partsfeed.sqlite-wal');
+    const walBefore = statSync(wal).size;
+
+    const upload = streamUpload(server, token, '/current/import-price', file);
+    let answered = false;
+    upload.response.then(() => (answered = true), () => undefined);
+    await until('the import to write to the WAL', () => (answered || statSync(wal).size - walBefore > WAL_MID_WRITE ? true : undefined));
+    expect(answered).toBe(false);
+    const walAtKill = statSync(wal).size;
+    await server.kill();
+    await expect(upload.response).rejects.toThrow();
+    timings.push(`price import: killed after ${elapsed(started)} with ${(walAtKill / 1024 / 1024).toFixed(0)} MB in the WAL`);
+
+    await restart();
+    expect(sqlite(dataDir, 'PRAGMA integrity_check')).toBe('ok');
+    const prices = sqlite(dataDir, "SELECT CAST(price AS INTEGER) || ':' || COUNT(*) FROM current_items GROUP BY price").split('\n');
+    expect(prices).toHaveLength(1);
+    expect([`1:${ITEMS}`, `2:${ITEMS}`]).toContain(prices[0]);
+    expect((await call(server, 'GET', '/current/stats', { token })).status).toBe(200);
+    timings.push(`price import: restarted and checked after ${elapsed(started)}`);
+  });
+
+  it('an export killed while generating or uploading ends failed with a reason and leaves no file under the final name', async () => {
+    const started = Date.now();
+    const exportsDir = join(dataDir, 'exports');
+    expect((await post('/current/configure-sftp', { password: sftp.password })).status).toBe(200);
+
+    const startExport = async () => {
+      const body = (await post('/current/export-and-upload-sftp', { remote_filename: REMOTE_NAME })).json();
+      expect(typeof body.job_id).toBe('string');
+      return body.job_id as string;
+    };
+    const expectCleanAfterRestart = async (jobId: string) => {
+      await restart();
+      expect(sqlite(dataDir, 'PRAGMA integrity_check')).toBe('ok');
+      expect(await get(`/current/export-xml-status/${jobId}`)).toMatchObject({ status: 'failed', error: INTERRUPTED });
+      expect((await call(server, 'GET', `/current/export-xml-download/${jobId}`, { token })).status).toBe(409);
+      expect(readdirSync(exportsDir)).toEqual([]);
+      // The remote temporary file is removed by the start-up recovery, in the background.
+      await until('the remote temporary file to be removed', () => (readdirSync(sftp.dir).length === 0 ? true : undefined), 30_000);
+    };
+
+    // 1. Killed while the feed is being written: the local .partial file exists, nothing remote yet.
+    const generating = await startExport();
+    await until('the feed to be half written', async () => {
+      const status = await get(`/current/export-xml-status/${generating}`);
+      return Number(status.progress) >= 40 ? status : undefined;
+    });
+    expect(existsSync(join(exportsDir, `${generating}.xml.partial`))).toBe(true);
+    await server.kill();
+    timings.push(`export: killed while generating after ${elapsed(started)}`);
+    await expectCleanAfterRestart(generating);
+
+    // 2. Killed while the file is being uploaded: a temporary name on the server, never the final one.
+    const uploading = await startExport();
+    const remoteTemp = await until('the upload to start', () => readdirSync(sftp.dir).find((name) => name !== REMOTE_NAME), 180_000);
+    await until('the upload to be under way', () => (statSync(join(sftp.dir, remoteTemp)).size > 0 ? true : undefined), 30_000);
+    expect(existsSync(join(sftp.dir, REMOTE_NAME))).toBe(false);
+    expect(await get(`/current/export-xml-status/${uploading}`)).toMatchObject({ status: 'processing', sftp_upload: 'uploading' });
+    await server.kill();
+    timings.push(`export: killed while uploading (remote ${remoteTemp}) after ${elapsed(started)}`);
+    await expectCleanAfterRestart(uploading);
+    expect(existsSync(join(sftp.dir, REMOTE_NAME))).toBe(false);
+    timings.push(`export: restarted and checked after ${elapsed(started)}`);
+  });
 });

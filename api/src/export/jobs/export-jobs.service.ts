@@ -13,7 +13,7 @@ import { ExportOptions } from '../dto/export-options.dto';
 import { ExportHistoryItemView, ExportStatusView } from '../dto/export-views';
 import { ExportJob } from '../entities/export-job.entity';
 import { writeFeedFile } from '../feed';
-import { SftpSettings, uploadFile } from '../sftp';
+import { removeAbandonedUpload, SftpSettings, uploadFile } from '../sftp';
 import { countCurrentItems, currentItemBatches } from './current-items-source';
 import { exportHistoryItemView, exportStatusView } from './export-job-view';
 import { throttled } from './throttle';
@@ -28,12 +28,14 @@ const SHUTDOWN_WAIT_MS = 10_000;
  * Export jobs: persisted, run in the background in this process, one at a time. A second start
  * while one runs is refused (409 'An export is already running'); the nightly run instead waits
  * for the running one to end. A job found 'processing' at start-up was cut off by a restart and is
- * marked failed. Finished files are kept EXPORT_RETENTION_HOURS, then removed.
+ * marked failed, and the temporary file an interrupted upload left on the SFTP server is removed.
+ * Finished files are kept EXPORT_RETENTION_HOURS, then removed.
  */
 @Injectable()
 export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Export');
   private running: Promise<void> | null = null;
+  private remoteCleanup: Promise<void> = Promise.resolve();
   private sweeper?: NodeJS.Timeout;
 
   constructor(
@@ -52,7 +54,8 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
 
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.sweeper);
-    if (this.running) await Promise.race([this.running, new Promise((r) => setTimeout(r, SHUTDOWN_WAIT_MS).unref())]);
+    const work = Promise.all([this.running, this.remoteCleanup]);
+    await Promise.race([work, new Promise((r) => setTimeout(r, SHUTDOWN_WAIT_MS).unref())]);
   }
 
   isRunning(): boolean {
@@ -127,10 +130,15 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
     return { path: job.file_path, filename: job.filename };
   }
 
-  /** Jobs left 'processing' by a stopped server: their partial files go and they are marked failed. */
+  /**
+   * Jobs left 'processing' by a stopped server: their partial files go and they are marked failed.
+   * Temporary files of cut-off uploads are removed from the SFTP server in the background, so that
+   * an unreachable server does not hold up the start.
+   */
   async recoverInterrupted(): Promise<number> {
     const em = this.em.fork();
     const jobs = await em.find(ExportJob, { status: 'processing' });
+    const cutOffUploads = jobs.filter((job) => job.sftp_upload === 'uploading').map(({ job_id, filename }) => ({ job_id, filename }));
     for (const job of jobs) {
       if (job.file_path) {
         await rm(`${job.file_path}.partial`, { force: true });
@@ -140,10 +148,26 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
       job.error = INTERRUPTED;
       job.finished_at = new Date();
       job.file_path = null;
+      if (job.sftp_upload === 'uploading') job.sftp_upload = 'pending';
       this.logger.warn(`Export ${job.job_id} marked failed: ${INTERRUPTED}`);
     }
     await em.flush();
+    if (cutOffUploads.length) this.remoteCleanup = this.removeAbandonedUploads(cutOffUploads);
     return jobs.length;
+  }
+
+  private async removeAbandonedUploads(jobs: Array<Pick<ExportJob, 'job_id' | 'filename'>>): Promise<void> {
+    const settings = await this.sftp.settings().catch(() => null);
+    if (!settings) return;
+    for (const { job_id, filename } of jobs) {
+      try {
+        await removeAbandonedUpload(filename, job_id, settings);
+        this.logger.log(`Export ${job_id}: the temporary file of its interrupted upload was removed from the SFTP server`);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        this.logger.warn(`Export ${job_id}: could not remove the temporary file of its interrupted upload from the SFTP server: ${message}`);
+      }
+    }
   }
 
   async removeExpiredFiles(now = new Date()): Promise<number> {
@@ -205,7 +229,7 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
   /** A failed upload leaves the generated file downloadable: completed_with_sftp_error. */
   private async deliver(jobId: string, path: string, remoteFilename: string, settings: SftpSettings): Promise<void> {
     try {
-      const result = await uploadFile(path, remoteFilename, settings);
+      const result = await uploadFile(path, remoteFilename, settings, { transferId: jobId });
       await this.update(jobId, { status: 'completed', sftp_upload: 'completed', sftp_result: JSON.stringify(result), finished_at: new Date() });
       this.logger.log(`Export ${jobId} uploaded to ${settings.host}:${settings.port} as ${result.remote_file}`);
     } catch (error) {

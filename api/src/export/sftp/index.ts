@@ -1,4 +1,4 @@
-export { uploadFile, testConnection } from './sftp-uploader';
+export { uploadFile, testConnection, removeAbandonedUpload } from './sftp-uploader';
 export { SftpError } from './sftp-error';
 export type { SftpErrorKind } from './sftp-error';
 export type { SftpSettings, SftpUploadResult, SftpTestResult, SftpUploadOptions } from './sftp-settings';

@@ -31,4 +31,9 @@ export interface SftpTestResult {
 export interface SftpUploadOptions {
   /** Bytes sent so far and the file size, as the transfer progresses. */
   onProgress?: (sentBytes: number, totalBytes: number) => void;
+  /**
+   * Names the temporary remote file `<remote filename>.<transferId>.part` (random when absent),
+   * so that removeAbandonedUpload() can find it after a crash.
+   */
+  transferId?: string;
 }

@@ -17,6 +17,8 @@ const logger = new Logger('SftpUploader');
  * only when the server reports the full size is it renamed to the final name, so whoever reads
  * the final name sees the previous file or the complete new one, never a part. A failed attempt
  * removes its temporary file; connection and transfer failures are retried `settings.retries` times.
+ * A process killed mid-transfer cannot remove it: give a `transferId` and removeAbandonedUpload()
+ * finds that file again after the restart.
  */
 export async function uploadFile(
   localPath: string,
@@ -64,13 +66,13 @@ async function uploadOnce(
   remoteFilename: string,
   size: number,
   settings: SftpSettings,
-  { onProgress }: SftpUploadOptions,
+  { onProgress, transferId = randomBytes(4).toString('hex') }: SftpUploadOptions,
 ): Promise<SftpUploadResult> {
   const session = await SftpSession.open(settings);
   const client = session.client;
   const dir = remoteDir(settings);
   const finalPath = posix.join(dir, remoteFilename);
-  const tempPath = posix.join(dir, `${remoteFilename}.${randomBytes(4).toString('hex')}.part`);
+  const tempPath = temporaryPath(settings, remoteFilename, transferId);
   const started = performance.now();
   try {
     await session
@@ -125,6 +127,26 @@ async function replaceRemoteFile(session: SftpSession, tempPath: string, finalPa
     await session.run(() => client.delete(finalPath));
     await session.run(() => client.rename(tempPath, finalPath));
   }
+}
+
+/**
+ * Removes the temporary file of the upload `transferId` of `remoteFilename`, left behind when the
+ * process running it was killed; nothing happens when there is none. Throws SftpError when the
+ * server cannot be reached.
+ */
+export async function removeAbandonedUpload(remoteFilename: string, transferId: string, settings: SftpSettings): Promise<void> {
+  const session = await SftpSession.open(settings);
+  try {
+    const tempPath = temporaryPath(settings, remoteFilename, transferId);
+    await session.run(() => session.client.delete(tempPath, true));
+  } finally {
+    await session.close();
+  }
+}
+
+/** Where an upload writes before the rename: beside the final name, so the rename stays on one file system. */
+function temporaryPath(settings: SftpSettings, remoteFilename: string, transferId: string): string {
+  return posix.join(remoteDir(settings), `${remoteFilename}.${transferId}.part`);
 }
 
 /** Best effort, on the same connection if it is still up, else on a fresh one. */
