@@ -9,9 +9,9 @@ export class UserView {
   @ApiProperty({ example: 'Pat Operator', nullable: true, type: String }) full_name!: string | null;
   @ApiProperty({ enum: ROLES, example: 'user' }) role!: Role;
   @ApiProperty({ example: true }) is_active!: boolean;
-  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) last_login!: Date | null;
-  @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
-  @ApiProperty({ type: String, format: 'date-time' }) updated_at!: Date;
+  @ApiProperty({ example: '2026-11-23T09:30:00.000Z', nullable: true, type: String, format: 'date-time' }) last_login!: Date | null;
+  @ApiProperty({ example: '2026-11-23T09:30:00.000Z', type: String, format: 'date-time' }) created_at!: Date;
+  @ApiProperty({ example: '2026-11-23T09:30:00.000Z', type: String, format: 'date-time' }) updated_at!: Date;
 }
 
 export function toUserView(user: User): UserView {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../common/auth/access.decorators';
 import { AuthPrincipal, CurrentUser } from '../common/auth/current-user.decorator';
 import { Page, PageQuery } from '../common/paging/page-query';
@@ -22,6 +22,7 @@ export class UsersController {
   }
 
   @Get(':id')
+  @ApiParam({ name: 'id', example: 1, description: 'User id' })
   @ApiOkResponse({ type: UserView })
   get(@Param('id', ParseIntPipe) id: number): Promise<UserView> {
     return this.users.get(id);
@@ -34,6 +35,7 @@ export class UsersController {
   }
 
   @Put(':id')
+  @ApiParam({ name: 'id', example: 1, description: 'User id' })
   @ApiOkResponse({ type: UserView })
   update(
     @Param('id', ParseIntPipe) id: number,
@@ -44,6 +46,7 @@ export class UsersController {
   }
 
   @Delete(':id')
+  @ApiParam({ name: 'id', example: 1, description: 'User id' })
   @ApiOkResponse({ type: SuccessView })
   async remove(@Param('id', ParseIntPipe) id: number, @CurrentUser() principal: AuthPrincipal): Promise<SuccessView> {
     await this.users.remove(id, principal.userId);

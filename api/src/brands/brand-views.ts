@@ -5,8 +5,8 @@ export class BrandView {
   @ApiProperty({ example: 'Bosch' }) name!: string;
   @ApiProperty({ example: true }) active!: boolean;
   @ApiProperty({ example: 1250, description: 'Parts of this brand, counted when the brand is read' }) parts_count!: number;
-  @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
-  @ApiProperty({ type: String, format: 'date-time' }) updated_at!: Date;
+  @ApiProperty({ example: '2026-11-23T09:30:00.000Z', type: String, format: 'date-time' }) created_at!: Date;
+  @ApiProperty({ example: '2026-11-23T09:30:00.000Z', type: String, format: 'date-time' }) updated_at!: Date;
 }
 
 export class BrandPageView {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiConsumes, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Page } from '../common/paging/page-query';
 import { ImportUpload, ImportUploadFile, UploadedImport } from '../common/uploads';
 import { BrandDeletedView, BrandPageView, BrandStatsView, BrandView } from './brand-views';
@@ -74,6 +74,7 @@ export class BrandsController {
   }
 
   @Get(':id')
+  @ApiParam({ name: 'id', example: 1, description: 'Brand id' })
   @ApiOkResponse({ type: BrandView })
   get(@Param('id', ParseIntPipe) id: number): Promise<BrandView> {
     return this.brands.get(id);
@@ -88,6 +89,7 @@ export class BrandsController {
   }
 
   @Put(':id')
+  @ApiParam({ name: 'id', example: 1, description: 'Brand id' })
   @ApiOperation({ summary: 'Rename a brand and/or set it active or inactive' })
   @ApiOkResponse({ type: BrandView })
   update(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateBrandDto): Promise<BrandView> {
@@ -95,6 +97,7 @@ export class BrandsController {
   }
 
   @Delete(':id')
+  @ApiParam({ name: 'id', example: 1, description: 'Brand id' })
   @ApiOperation({
     summary: 'Delete a brand and all of its parts',
     description: 'Deleting a brand also deletes every part of that brand in the same transaction (its draft and live products go by the database cascade); nothing is left without a brand.',

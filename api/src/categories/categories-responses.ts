@@ -16,7 +16,7 @@ export class TaxonomyUploadView {
   @ApiProperty({ example: 'Loaded 5595 categories from taxonomy-with-ids.en-US.txt' }) message!: string;
   @ApiProperty({ example: 5595 }) total_categories!: number;
   @ApiProperty({ example: 0, description: 'Mappings whose category is not in the new taxonomy' }) orphaned_mappings!: number;
-  @ApiProperty({ type: [String], description: 'Part types of those mappings (first 100)' }) orphaned_part_types!: string[];
+  @ApiProperty({ example: ['Brake Hose'], type: [String], description: 'Part types of those mappings (first 100)' }) orphaned_part_types!: string[];
 }
 
 export class MappingPageView {
@@ -42,12 +42,12 @@ export class DeletedView {
 export class PartTypeView {
   @ApiProperty({ example: 'Brake Pad Set' }) part_type!: string;
   @ApiProperty({ example: 120, description: 'Parts and draft products with this part type' }) usage_count!: number;
-  @ApiProperty({ nullable: true, type: Number }) mapping_id!: number | null;
-  @ApiProperty({ nullable: true, type: Number }) category_id!: number | null;
-  @ApiProperty({ nullable: true, type: String }) category_name!: string | null;
-  @ApiProperty({ nullable: true, type: String }) full_path!: string | null;
-  @ApiProperty({ nullable: true, type: Number }) confidence!: number | null;
-  @ApiProperty({ nullable: true, type: String }) source!: string | null;
+  @ApiProperty({ example: 12, nullable: true, type: Number }) mapping_id!: number | null;
+  @ApiProperty({ example: 2989, nullable: true, type: Number }) category_id!: number | null;
+  @ApiProperty({ example: 'Motor Vehicle Braking', nullable: true, type: String }) category_name!: string | null;
+  @ApiProperty({ example: 'Vehicles & Parts > Vehicle Parts & Accessories > Motor Vehicle Parts > Motor Vehicle Braking', nullable: true, type: String }) full_path!: string | null;
+  @ApiProperty({ example: 0.91, nullable: true, type: Number }) confidence!: number | null;
+  @ApiProperty({ example: 'suggested', nullable: true, type: String }) source!: string | null;
   @ApiProperty({ example: false }) orphaned!: boolean;
 }
 
@@ -82,7 +82,7 @@ export class PartTypeSuggestionView {
   @ApiProperty({ example: 12 }) usage_count!: number;
   @ApiProperty({ type: SuggestionView, nullable: true }) suggestion!: SuggestionView | null;
   @ApiProperty({ type: [SuggestionView], description: 'Up to three candidates, best first' }) suggestions!: SuggestionView[];
-  @ApiPropertyOptional() reason?: string;
+  @ApiPropertyOptional({ example: 'no category matches well enough' }) reason?: string;
 }
 
 export class PartTypeSuggestionPageView {
@@ -97,8 +97,8 @@ export class ApplyMappingView {
 }
 
 export class ApplyProblemView {
-  @ApiProperty() part_type!: string;
-  @ApiProperty() detail!: string;
+  @ApiProperty({ example: 'Front Brake Pads' }) part_type!: string;
+  @ApiProperty({ example: 'category 99999999 not found' }) detail!: string;
 }
 
 export class ApplyMappingsView {

@@ -12,9 +12,9 @@ export class MappingView {
   @ApiProperty({ example: 0.91, nullable: true, type: Number }) confidence!: number | null;
   @ApiProperty({ enum: MAPPING_SOURCES, example: 'suggested' }) source!: MappingSource;
   @ApiProperty({ description: 'The category is no longer in the loaded taxonomy', example: false }) orphaned!: boolean;
-  @ApiProperty() created_at!: string;
-  @ApiProperty() updated_at!: string;
-  @ApiPropertyOptional({ nullable: true, type: Number, description: 'User id of whoever created the mapping' })
+  @ApiProperty({ example: '2026-11-23T09:30:00.000Z' }) created_at!: string;
+  @ApiProperty({ example: '2026-11-23T09:30:00.000Z' }) updated_at!: string;
+  @ApiPropertyOptional({ example: 1, nullable: true, type: Number, description: 'User id of whoever created the mapping' })
   created_by!: number | null;
 }
 

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Header, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AuthPrincipal, CurrentUser } from '../common/auth/current-user.decorator';
 import { Page } from '../common/paging/page-query';
 import { DeletedView, MappingPageView, MappingStatsView } from './categories-responses';
@@ -34,12 +34,14 @@ export class MappingsController {
   }
 
   @Put('mappings/:id')
+  @ApiParam({ name: 'id', example: 12, description: 'Mapping id' })
   @ApiOkResponse({ type: MappingView })
   update(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateMappingDto): Promise<MappingView> {
     return this.mappings.update(id, dto);
   }
 
   @Delete('mappings/:id')
+  @ApiParam({ name: 'id', example: 12, description: 'Mapping id' })
   @ApiOkResponse({ type: DeletedView })
   async remove(@Param('id', ParseIntPipe) id: number): Promise<DeletedView> {
     await this.mappings.remove(id);

@@ -18,7 +18,7 @@ const TYPE_FILTER = "'true': only kits are updated; 'false': only single parts; 
 
 /** The extensions each dialog accepts (specification, section 5) and the optional is_kit form field. */
 function upload(extensions: string[], isKitHelp?: string): ImportUploadOptions {
-  return { extensions, fields: isKitHelp ? { is_kit: { type: 'string', enum: ['true', 'false'], description: isKitHelp } } : undefined };
+  return { extensions, fields: isKitHelp ? { is_kit: { type: 'string', enum: ['true', 'false'], example: 'false', description: isKitHelp } } : undefined };
 }
 
 @ApiTags('current items')

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Page } from '../common/paging/page-query';
 import { CurrentItemsService } from './current-items.service';
 import { CurrentItemListQuery } from './dto/current-item.query';
@@ -33,12 +33,14 @@ export class CurrentItemsController {
   }
 
   @Get(':id')
+  @ApiParam({ name: 'id', example: '100234', description: 'Item id, as the import file gave it' })
   @ApiOkResponse({ type: CurrentItemView })
   get(@Param('id') id: string): Promise<CurrentItemView> {
     return this.items.get(id);
   }
 
   @Put(':id')
+  @ApiParam({ name: 'id', example: '100234', description: 'Item id, as the import file gave it' })
   @ApiOperation({ summary: 'Edit one item: price, availability, brand' })
   @ApiOkResponse({ type: CurrentItemView })
   update(@Param('id') id: string, @Body() dto: UpdateCurrentItemDto): Promise<CurrentItemView> {

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { createReadStream } from 'node:fs';
 import { PassThrough } from 'node:stream';
@@ -53,6 +53,7 @@ export class ExportController {
   }
 
   @Get('export-xml-status/:jobId')
+  @ApiParam({ name: 'jobId', example: '3f1c2b7e-8a4d-4e55-9a4b-0c2d3e4f5a6b', description: 'job_id returned by POST /current/export-xml-job or /current/export-and-upload-sftp' })
   @ApiOperation({ summary: 'Status of an export job (the fields of section 3)' })
   @ApiOkResponse({ type: ExportStatusView })
   status(@Param('jobId') jobId: string): Promise<ExportStatusView> {
@@ -60,6 +61,7 @@ export class ExportController {
   }
 
   @Get('export-xml-download/:jobId')
+  @ApiParam({ name: 'jobId', example: '3f1c2b7e-8a4d-4e55-9a4b-0c2d3e4f5a6b', description: 'job_id returned by POST /current/export-xml-job or /current/export-and-upload-sftp' })
   @ApiOperation({ summary: "Download a finished export's file, named by its filename" })
   @ApiProduces('application/xml')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })

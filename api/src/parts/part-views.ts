@@ -6,8 +6,8 @@ export class PartView {
   @ApiProperty({ example: 'Bosch' }) brand_name!: string;
   @ApiProperty({ example: '0 986 494 524' }) part_number!: string;
   @ApiProperty({ example: 'Brake Pad Set', nullable: true, type: String }) part_type!: string | null;
-  @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
-  @ApiProperty({ type: String, format: 'date-time' }) updated_at!: Date;
+  @ApiProperty({ example: '2026-11-23T09:30:00.000Z', type: String, format: 'date-time' }) created_at!: Date;
+  @ApiProperty({ example: '2026-11-23T09:30:00.000Z', type: String, format: 'date-time' }) updated_at!: Date;
 }
 
 export class PartPageView {

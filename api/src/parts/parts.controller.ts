@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Page, PageQuery } from '../common/paging/page-query';
 import { CreatePartDto, PartListQuery, PartSearchQuery, UpdatePartDto } from './dto/part.dto';
 import { PartDeletedView, PartPageView, PartTypeListView, PartView } from './part-views';
@@ -20,6 +20,7 @@ export class PartsController {
   }
 
   @Get('brand/:id')
+  @ApiParam({ name: 'id', example: 1, description: 'Brand id' })
   @ApiOperation({ summary: 'Parts of one brand' })
   @ApiOkResponse({ type: PartPageView })
   ofBrand(@Param('id', ParseIntPipe) id: number, @Query() page: PageQuery): Promise<Page<PartView>> {
@@ -41,6 +42,7 @@ export class PartsController {
   }
 
   @Get(':id')
+  @ApiParam({ name: 'id', example: 1, description: 'Part id' })
   @ApiOkResponse({ type: PartView })
   get(@Param('id', ParseIntPipe) id: number): Promise<PartView> {
     return this.parts.get(id);
@@ -54,12 +56,14 @@ export class PartsController {
   }
 
   @Put(':id')
+  @ApiParam({ name: 'id', example: 1, description: 'Part id' })
   @ApiOkResponse({ type: PartView })
   update(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdatePartDto): Promise<PartView> {
     return this.parts.update(id, dto);
   }
 
   @Delete(':id')
+  @ApiParam({ name: 'id', example: 1, description: 'Part id' })
   @ApiOkResponse({ type: PartDeletedView })
   remove(@Param('id', ParseIntPipe) id: number): Promise<PartDeletedView> {
     return this.parts.remove(id);

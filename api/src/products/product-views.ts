@@ -13,8 +13,8 @@ export class ProductListItemView {
   @ApiProperty({ example: false }) is_kit!: boolean;
   @ApiProperty({ example: false, description: 'Whether the draft has a live copy (always true on the live list)' })
   is_live!: boolean;
-  @ApiProperty({ type: String, format: 'date-time' }) created_at!: Date;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, required: false }) published_at?: Date | null;
+  @ApiProperty({ example: '2026-11-23T09:30:00.000Z', type: String, format: 'date-time' }) created_at!: Date;
+  @ApiProperty({ example: '2026-11-23T09:30:00.000Z', type: String, format: 'date-time', nullable: true, required: false }) published_at?: Date | null;
 }
 
 export class ProductPageView {
@@ -30,8 +30,8 @@ export class ProductDetailView extends ProductListItemView {
   @ApiProperty({ example: 'https://shop.example.com/img/BRK-1001.jpg' }) image_link!: string;
   @ApiProperty({ example: 'in stock', nullable: true, type: String }) availability!: string | null;
   @ApiProperty({ example: 'new', nullable: true, type: String }) condition!: string | null;
-  @ApiProperty({ nullable: true, type: String }) gtin!: string | null;
-  @ApiProperty({ nullable: true, type: String }) mpn!: string | null;
+  @ApiProperty({ example: '04047024521342', nullable: true, type: String }) gtin!: string | null;
+  @ApiProperty({ example: '0986494294', nullable: true, type: String }) mpn!: string | null;
   @ApiProperty({
     example: 'Vehicles & Parts > Vehicle Parts & Accessories',
     nullable: true,
@@ -40,20 +40,20 @@ export class ProductDetailView extends ProductListItemView {
   })
   google_product_category!: string | null;
   @ApiProperty({ example: 'Brake Pads', nullable: true, type: String }) product_type!: string | null;
-  @ApiProperty({ nullable: true, type: String }) additional_image_link!: string | null;
+  @ApiProperty({ example: 'https://shop.example.com/img/BRK-1001-side.jpg', nullable: true, type: String }) additional_image_link!: string | null;
   @ApiProperty({ example: 44.99, nullable: true, type: Number }) sale_price!: number | null;
-  @ApiProperty({ nullable: true, type: String }) sale_price_effective_date!: string | null;
+  @ApiProperty({ example: '2026-12-01T00:00-05:00/2026-12-24T23:59-05:00', nullable: true, type: String }) sale_price_effective_date!: string | null;
   @ApiProperty({ example: '2.5 lb', nullable: true, type: String }) shipping_weight!: string | null;
-  @ApiProperty({ nullable: true, type: String }) material!: string | null;
+  @ApiProperty({ example: 'Ceramic', nullable: true, type: String }) material!: string | null;
   @ApiProperty({ example: 'Toyota', nullable: true, type: String }) vehicle_make!: string | null;
   @ApiProperty({ example: 'Camry', nullable: true, type: String }) vehicle_model!: string | null;
   @ApiProperty({ example: '2018', nullable: true, type: String }) vehicle_year!: string | null;
-  @ApiProperty({ nullable: true, type: String }) custom_label_0!: string | null;
-  @ApiProperty({ nullable: true, type: String }) custom_label_1!: string | null;
-  @ApiProperty({ nullable: true, type: String }) custom_label_2!: string | null;
-  @ApiProperty({ nullable: true, type: String }) custom_label_3!: string | null;
-  @ApiProperty({ nullable: true, type: String }) custom_label_4!: string | null;
-  @ApiProperty({ type: String, format: 'date-time' }) updated_at!: Date;
+  @ApiProperty({ example: 'winter-sale', nullable: true, type: String }) custom_label_0!: string | null;
+  @ApiProperty({ example: 'top-seller', nullable: true, type: String }) custom_label_1!: string | null;
+  @ApiProperty({ example: 'brakes', nullable: true, type: String }) custom_label_2!: string | null;
+  @ApiProperty({ example: 'front-axle', nullable: true, type: String }) custom_label_3!: string | null;
+  @ApiProperty({ example: 'warehouse-a', nullable: true, type: String }) custom_label_4!: string | null;
+  @ApiProperty({ example: '2026-11-23T09:30:00.000Z', type: String, format: 'date-time' }) updated_at!: Date;
 }
 
 export class ImportStatsView {
@@ -77,5 +77,5 @@ export class ImportRowErrorView {
 export class ProductImportResultView {
   @ApiProperty({ type: ImportStatsView }) stats!: ImportStatsView;
   @ApiProperty({ type: [ImportRowErrorView], description: 'The first 100 rejected rows' }) errors!: ImportRowErrorView[];
-  @ApiProperty({ type: [String], description: 'Remarks that rejected nothing, e.g. ignored columns' }) warnings!: string[];
+  @ApiProperty({ example: ["brakes.csv: ignored unknown columns 'colour'"], type: [String], description: 'Remarks that rejected nothing, e.g. ignored columns' }) warnings!: string[];
 }

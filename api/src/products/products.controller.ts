@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ImportUpload, ImportUploadFile, UploadedImports } from '../common/uploads';
 import { ProductImportBody } from './dto/product-import.body';
 import { ProductListQuery } from './dto/product-list.query';
@@ -37,18 +37,21 @@ export class ProductsController {
   }
 
   @Get('draft/:id')
+  @ApiParam({ name: 'id', example: 42, description: 'Draft product id' })
   @ApiOkResponse({ type: ProductDetailView })
   draft(@Param('id', ParseIntPipe) id: number): Promise<ProductDetailView> {
     return this.details.get('draft', id);
   }
 
   @Get('live/:id')
+  @ApiParam({ name: 'id', example: 42, description: 'Live product id' })
   @ApiOkResponse({ type: ProductDetailView })
   liveOne(@Param('id', ParseIntPipe) id: number): Promise<ProductDetailView> {
     return this.details.get('live', id);
   }
 
   @Post(':id/publish')
+  @ApiParam({ name: 'id', example: 42, description: 'Draft product id' })
   @ApiOkResponse({ type: ProductDetailView, description: 'The live copy' })
   @ApiBadRequestResponse({ description: "{detail: [{field, message}]} listing every broken Google rule" })
   publish(@Param('id', ParseIntPipe) id: number): Promise<ProductDetailView> {

@@ -4,19 +4,19 @@ import { IsEmail, IsNotEmpty, IsString, MinLength } from 'class-validator';
 const PASSWORD_RULE = { message: 'Password must be at least 8 characters' };
 
 export class RefreshDto {
-  @ApiProperty()
+  @ApiProperty({ example: 'Qe9pD3xT5hL0uW2rN7yA4mK8cF1gJ6zB' })
   @IsString()
   @IsNotEmpty({ message: 'refresh_token is required' })
   refresh_token!: string;
 }
 
 export class ChangePasswordDto {
-  @ApiProperty()
+  @ApiProperty({ example: 'old-password-1' })
   @IsString()
   @IsNotEmpty({ message: 'Current password is required' })
   current_password!: string;
 
-  @ApiProperty({ minLength: 8 })
+  @ApiProperty({ example: 'new-password-2', minLength: 8 })
   @IsString()
   @MinLength(8, PASSWORD_RULE)
   new_password!: string;
@@ -29,12 +29,12 @@ export class ForgotPasswordDto {
 }
 
 export class ResetPasswordDto {
-  @ApiProperty()
+  @ApiProperty({ example: 'b7c1e0f4a9d24c3e8f6a1b2c3d4e5f60' })
   @IsString()
   @IsNotEmpty({ message: 'token is required' })
   token!: string;
 
-  @ApiProperty({ minLength: 8 })
+  @ApiProperty({ example: 'new-password-2', minLength: 8 })
   @IsString()
   @MinLength(8, PASSWORD_RULE)
   new_password!: string;

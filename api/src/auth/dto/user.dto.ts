@@ -21,26 +21,26 @@ export class CreateUserDto {
   @MaxLength(200)
   full_name?: string;
 
-  @ApiProperty({ minLength: 8 })
+  @ApiProperty({ example: 'operator-password-1', minLength: 8 })
   @MaxLength(200)
   @MinLength(8, { message: 'Password must be at least 8 characters' })
   @IsString()
   @IsNotEmpty({ message: 'Password is required' })
   password!: string;
 
-  @ApiProperty({ minLength: 16 })
+  @ApiProperty({ example: 'operator-access-token-0123', minLength: 16 })
   @MaxLength(200)
   @MinLength(16, { message: 'Access token must be at least 16 characters' })
   @IsString()
   @IsNotEmpty({ message: 'Access token is required for new users' })
   access_token!: string;
 
-  @ApiPropertyOptional({ enum: ROLES, default: 'user' })
+  @ApiPropertyOptional({ example: 'user', enum: ROLES, default: 'user' })
   @IsOptional()
   @IsIn(ROLES, { message: 'Role must be user, admin or readonly' })
   role?: Role;
 
-  @ApiPropertyOptional({ default: true })
+  @ApiPropertyOptional({ example: true, default: true })
   @IsOptional()
   @IsBoolean()
   is_active?: boolean;

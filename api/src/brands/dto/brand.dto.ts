@@ -35,7 +35,7 @@ export class UpdateBrandDto {
 }
 
 export class BrandListQuery extends PageQuery {
-  @ApiPropertyOptional({ description: 'Case-insensitive part of the brand name' })
+  @ApiPropertyOptional({ example: 'bos', description: 'Case-insensitive part of the brand name' })
   @IsOptional()
   @IsString()
   search?: string;

@@ -10,18 +10,18 @@ const queryBoolean = ({ value }: { value: unknown }) =>
   value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value;
 
 export class BrandExportQuery {
-  @ApiPropertyOptional({ enum: EXPORT_FORMATS, default: 'csv' })
+  @ApiPropertyOptional({ example: 'xlsx', enum: EXPORT_FORMATS, default: 'csv' })
   @IsOptional()
   @IsIn(EXPORT_FORMATS, { message: 'format must be csv, json or xlsx' })
   format: ExportFormat = 'csv';
 
-  @ApiPropertyOptional({ default: true, description: 'One row (or JSON entry) per part, with the part number and type' })
+  @ApiPropertyOptional({ example: true, default: true, description: 'One row (or JSON entry) per part, with the part number and type' })
   @IsOptional()
   @IsBoolean({ message: 'include_parts must be true or false' })
   @Transform(queryBoolean)
   include_parts = true;
 
-  @ApiPropertyOptional({ default: true, description: 'Parts count per brand and the totals of GET /brands/stats' })
+  @ApiPropertyOptional({ example: true, default: true, description: 'Parts count per brand and the totals of GET /brands/stats' })
   @IsOptional()
   @IsBoolean({ message: 'include_stats must be true or false' })
   @Transform(queryBoolean)

@@ -10,7 +10,7 @@ export class CategorySearchQuery {
   @IsNotEmpty({ message: 'q is required' })
   q!: string;
 
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 1000 })
+  @ApiPropertyOptional({ example: 20, default: 50, minimum: 1, maximum: 1000 })
   @IsOptional()
   @Type(() => Number)
   @Max(1000, { message: 'limit must be at most 1000' })
@@ -20,7 +20,7 @@ export class CategorySearchQuery {
 }
 
 export class LimitQuery {
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: MAX_PAGE_SIZE })
+  @ApiPropertyOptional({ example: 50, default: 50, minimum: 1, maximum: MAX_PAGE_SIZE })
   @IsOptional()
   @Type(() => Number)
   @Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` })
@@ -30,7 +30,7 @@ export class LimitQuery {
 }
 
 export class MappingsQuery {
-  @ApiPropertyOptional({ default: 100, minimum: 1, maximum: MAX_PAGE_SIZE })
+  @ApiPropertyOptional({ example: 100, default: 100, minimum: 1, maximum: MAX_PAGE_SIZE })
   @IsOptional()
   @Type(() => Number)
   @Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` })
@@ -38,28 +38,28 @@ export class MappingsQuery {
   @IsInt({ message: 'limit must be a whole number' })
   limit = 100;
 
-  @ApiPropertyOptional({ default: 0, minimum: 0 })
+  @ApiPropertyOptional({ example: 0, default: 0, minimum: 0 })
   @IsOptional()
   @Type(() => Number)
   @Min(0, { message: 'offset must not be negative' })
   @IsInt({ message: 'offset must be a whole number' })
   offset = 0;
 
-  @ApiPropertyOptional({ description: 'Part type or category path contains this text' })
+  @ApiPropertyOptional({ example: 'brake', description: 'Part type or category path contains this text' })
   @IsOptional()
   @IsString()
   search?: string;
 }
 
 export class PartTypesQuery {
-  @ApiPropertyOptional({ default: 0, minimum: 0 })
+  @ApiPropertyOptional({ example: 0, default: 0, minimum: 0 })
   @IsOptional()
   @Type(() => Number)
   @Min(0, { message: 'skip must not be negative' })
   @IsInt({ message: 'skip must be a whole number' })
   skip = 0;
 
-  @ApiPropertyOptional({ default: 1000, minimum: 1, maximum: MAX_PAGE_SIZE })
+  @ApiPropertyOptional({ example: 1000, default: 1000, minimum: 1, maximum: MAX_PAGE_SIZE })
   @IsOptional()
   @Type(() => Number)
   @Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` })
@@ -67,7 +67,7 @@ export class PartTypesQuery {
   @IsInt({ message: 'limit must be a whole number' })
   limit = 1000;
 
-  @ApiPropertyOptional({ description: 'Part type contains this text' })
+  @ApiPropertyOptional({ example: 'brake', description: 'Part type contains this text' })
   @IsOptional()
   @IsString()
   search?: string;
@@ -75,7 +75,7 @@ export class PartTypesQuery {
 
 export const PART_TYPE_FILTERS = ['all', 'mapped', 'unmapped'] as const;
 export class PartTypeFilterQuery extends PartTypesQuery {
-  @ApiPropertyOptional({ enum: PART_TYPE_FILTERS, default: 'all' })
+  @ApiPropertyOptional({ example: 'unmapped', enum: PART_TYPE_FILTERS, default: 'all' })
   @IsOptional()
   @IsIn(PART_TYPE_FILTERS)
   filter: (typeof PART_TYPE_FILTERS)[number] = 'all';

@@ -15,7 +15,7 @@ export class CreateMappingDto {
   @ConfidenceField(0.9)
   confidence?: number | null;
 
-  @ApiPropertyOptional({ enum: MAPPING_SOURCES, default: 'manual' })
+  @ApiPropertyOptional({ example: 'manual', enum: MAPPING_SOURCES, default: 'manual' })
   @IsOptional()
   @IsIn(MAPPING_SOURCES, { message: `source must be one of ${MAPPING_SOURCES.join(', ')}` })
   source?: MappingSource;
@@ -37,7 +37,7 @@ export class UpdateMappingDto {
   @ConfidenceField(0.9)
   confidence?: number | null;
 
-  @ApiPropertyOptional({ enum: MAPPING_SOURCES })
+  @ApiPropertyOptional({ example: 'manual', enum: MAPPING_SOURCES })
   @IsOptional()
   @IsIn(MAPPING_SOURCES, { message: `source must be one of ${MAPPING_SOURCES.join(', ')}` })
   source?: MappingSource;

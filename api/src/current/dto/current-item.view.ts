@@ -9,7 +9,7 @@ export class CurrentItemView {
   @ApiProperty({ example: false }) is_kit!: boolean;
   @ApiProperty({ enum: AVAILABILITY_VALUES, example: 'in stock' }) availability!: Availability;
   @ApiProperty({ type: Number, nullable: true, example: 19.99, description: 'USD' }) price!: number | null;
-  @ApiProperty({ type: String, format: 'date-time' }) updated_at!: Date;
+  @ApiProperty({ example: '2026-11-23T09:30:00.000Z', type: String, format: 'date-time' }) updated_at!: Date;
 }
 
 export class CurrentItemPageView {

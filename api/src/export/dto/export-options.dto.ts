@@ -24,25 +24,25 @@ const IsPlainFileName = () =>
 
 /** The export options of section 3, as the dialog sends them (JSON) or as GET /current/export-xml takes them (query). */
 export class ExportOptionsDto {
-  @ApiPropertyOptional({ type: Boolean, default: true })
+  @ApiPropertyOptional({ example: true, type: Boolean, default: true })
   @IsOptional()
   @IsBoolean({ message: 'include_price must be true or false' })
   @Transform(flexibleBoolean)
   include_price = true;
 
-  @ApiPropertyOptional({ type: Boolean, default: true })
+  @ApiPropertyOptional({ example: true, type: Boolean, default: true })
   @IsOptional()
   @IsBoolean({ message: 'include_availability must be true or false' })
   @Transform(flexibleBoolean)
   include_availability = true;
 
-  @ApiPropertyOptional({ type: Boolean, default: true })
+  @ApiPropertyOptional({ example: true, type: Boolean, default: true })
   @IsOptional()
   @IsBoolean({ message: 'include_brand must be true or false' })
   @Transform(flexibleBoolean)
   include_brand = true;
 
-  @ApiPropertyOptional({ type: String, enum: ['atom', 'rss'], default: 'atom' })
+  @ApiPropertyOptional({ example: 'atom', type: String, enum: ['atom', 'rss'], default: 'atom' })
   @IsOptional()
   @IsIn(['atom', 'rss'], { message: "format_type must be 'atom' or 'rss'" })
   format_type: FeedFormat = 'atom';
@@ -61,7 +61,7 @@ export class ExportOptionsDto {
   @IsNotEmpty({ message: 'remote_filename must not be empty' })
   remote_filename = DEFAULT_REMOTE_FILENAME;
 
-  @ApiPropertyOptional({ type: Boolean, description: 'true: kits only; false: single parts only; absent: all items' })
+  @ApiPropertyOptional({ example: false, type: Boolean, description: 'true: kits only; false: single parts only; absent: all items' })
   @IsOptional()
   @IsBoolean({ message: 'is_kit must be true or false' })
   @Transform(flexibleBoolean)

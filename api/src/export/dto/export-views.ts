@@ -26,7 +26,7 @@ export class ExportStatusView {
   @ApiProperty({ example: '3f1c2b7e-8a4d-4e55-9a4b-0c2d3e4f5a6b' })
   job_id!: string;
 
-  @ApiProperty({ enum: ['processing', 'completed', 'completed_with_sftp_error', 'failed'] })
+  @ApiProperty({ example: 'completed', enum: ['processing', 'completed', 'completed_with_sftp_error', 'failed'] })
   status!: ExportJobStatus;
 
   @ApiProperty({ example: 100, description: 'Percent of the items written' })
@@ -44,7 +44,7 @@ export class ExportStatusView {
   @ApiProperty({ type: String, nullable: true, example: null })
   error!: string | null;
 
-  @ApiProperty({ enum: ['disabled', 'pending', 'uploading', 'completed'] })
+  @ApiProperty({ example: 'completed', enum: ['disabled', 'pending', 'uploading', 'completed'] })
   sftp_upload!: SftpUploadState;
 
   @ApiProperty({ type: String, nullable: true, example: null })
@@ -55,13 +55,13 @@ export class ExportStatusView {
 }
 
 export class ExportOptionsView implements ExportOptions {
-  @ApiProperty({ type: Boolean }) include_price!: boolean;
-  @ApiProperty({ type: Boolean }) include_availability!: boolean;
-  @ApiProperty({ type: Boolean }) include_brand!: boolean;
-  @ApiProperty({ type: String, enum: ['atom', 'rss'] }) format_type!: 'atom' | 'rss';
+  @ApiProperty({ example: true, type: Boolean }) include_price!: boolean;
+  @ApiProperty({ example: true, type: Boolean }) include_availability!: boolean;
+  @ApiProperty({ example: true, type: Boolean }) include_brand!: boolean;
+  @ApiProperty({ example: 'atom', type: String, enum: ['atom', 'rss'] }) format_type!: 'atom' | 'rss';
   @ApiProperty({ type: String, example: DEFAULT_FEED_NAME }) feed_name!: string;
   @ApiProperty({ type: String, example: DEFAULT_REMOTE_FILENAME }) remote_filename!: string;
-  @ApiPropertyOptional({ type: Boolean }) is_kit?: boolean;
+  @ApiPropertyOptional({ example: false, type: Boolean }) is_kit?: boolean;
 }
 
 /** One export in the history: who, when, with which options, and how it ended. */
@@ -78,7 +78,7 @@ export class ExportHistoryItemView extends ExportStatusView {
   @ApiProperty({ type: ExportOptionsView })
   options!: ExportOptions;
 
-  @ApiProperty({ description: 'The file can still be downloaded (not failed, not yet removed by retention)' })
+  @ApiProperty({ example: true, description: 'The file can still be downloaded (not failed, not yet removed by retention)' })
   downloadable!: boolean;
 }
 
@@ -91,7 +91,7 @@ export class ExportHistoryPageView {
 }
 
 export class SftpStatusView {
-  @ApiProperty({ description: 'A password has been stored by a successful configure-sftp' })
+  @ApiProperty({ example: true, description: 'A password has been stored by a successful configure-sftp' })
   configured!: boolean;
 
   @ApiProperty({ example: 'partnerupload.google.com' })
@@ -108,7 +108,7 @@ export class SftpStatusView {
 }
 
 export class SftpTestView {
-  @ApiProperty()
+  @ApiProperty({ example: true })
   success!: boolean;
 
   @ApiProperty({ type: String, nullable: true, example: null })

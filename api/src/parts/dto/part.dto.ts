@@ -53,12 +53,12 @@ export class UpdatePartDto {
 }
 
 export class PartListQuery extends PageQuery {
-  @ApiPropertyOptional({ description: 'Case-insensitive part of the part number or part type' })
+  @ApiPropertyOptional({ example: 'brake', description: 'Case-insensitive part of the part number or part type' })
   @IsOptional()
   @IsString()
   search?: string;
 
-  @ApiPropertyOptional({ description: 'Only parts of this brand: its id, or its exact name' })
+  @ApiPropertyOptional({ example: 'Bosch', description: 'Only parts of this brand: its id, or its exact name' })
   @IsOptional()
   @IsString()
   brand?: string;
@@ -71,7 +71,7 @@ export class PartSearchQuery {
   @Transform(trimmed)
   q!: string;
 
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 1000 })
+  @ApiPropertyOptional({ example: 20, default: 50, minimum: 1, maximum: 1000 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
