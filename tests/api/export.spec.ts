@@ -261,6 +261,22 @@ describe('XML export jobs and SFTP delivery', () => {
     expect(existsSync(`${path}.partial`)).toBe(false);
   });
 
+  it('removes the temporary file an upload cut off by a restart left on the SFTP server', async () => {
+    const jobs = t.app.get(ExportJobsService);
+    const jobId = '22222222-2222-4222-8222-222222222222';
+    const leftOver = join(sftp.dir, `Cut.xml.${jobId}.part`);
+    writeFileSync(leftOver, '<feed>');
+    await t.app.get(EntityManager).fork().getConnection().execute(
+      `INSERT INTO export_jobs (job_id, status, progress, total_items, items_processed, filename, sftp_upload, options, requested_by, started_at, file_path)
+       VALUES (?, 'processing', 100, 5, 5, 'Cut.xml', 'uploading', '{}', 'someone', ?, ?)`,
+      [jobId, new Date(), join(t.dataDir, 'exports', `${jobId}.xml`)],
+    );
+    expect(await jobs.recoverInterrupted()).toBe(1);
+    expect((await admin.get(`/current/export-xml-status/${jobId}`).expect(200)).body).toMatchObject({ status: 'failed', error: INTERRUPTED, sftp_upload: 'pending' });
+    for (let i = 0; i < 100 && existsSync(leftOver); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(existsSync(leftOver)).toBe(false);
+  });
+
   it('removes files past the retention time', async () => {
     const jobs = t.app.get(ExportJobsService);
     const future = new Date(Date.now() + 8 * 24 * 3600 * 1000);
