@@ -4,6 +4,9 @@
  * - a 1,000,000-row price import, once its transaction has written uncommitted pages to the WAL;
  * - an export job with SFTP upload, once while the feed of all items is generated, and once while
  *   the feed of the kits (a fifth of the items, to reach the upload sooner) is uploaded.
+ * The import spends most of its time reading the file into a temporary table, which leaves the
+ * database untouched; all-or-nothing is at stake only once its UPDATE writes the table, so that is
+ * when the kill comes (a fixed delay would mostly hit the reading).
  * After each restart the database is sound and nothing half-done is visible: prices all old or all
  * new; the export job failed with a reason, no file under the final name locally or on the SFTP
  * server, and no temporary file left behind there either.
