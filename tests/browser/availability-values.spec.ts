@@ -19,8 +19,11 @@ describe('Availability Values screen (the example resource of docs/extending.md)
     await app?.close();
   });
 
-  it("lists Google's four values with the spellings the imports accept", async () => {
-    await page.goto(`${app.baseUrl}/availability-values`);
+  it("is linked from the Import Availability dialog and lists Google's four values with the spellings the imports accept", async () => {
+    await page.goto(`${app.baseUrl}/current-items`);
+    await page.getByRole('button', { name: 'Import Availability' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'See every accepted value' }).click();
+    await page.waitForURL(/\/availability-values$/);
     await page.getByRole('heading', { name: 'Availability Values' }).waitFor();
     const grid = page.getByRole('grid');
     await expectText(grid, 'in_stock');

@@ -1,3 +1,4 @@
+import { withAcceptedValuesLink } from '../availability-values/AcceptedValuesLink';
 import { currentItemsApi } from './current-items-api';
 import type { SyncImportDialogProps } from './SyncImportDialog';
 
@@ -10,8 +11,9 @@ export const SYNC_IMPORTS: Record<SyncImportName, SyncImportDefinition> = {
   availability: {
     title: 'Synchronized Availability Import',
     sampleFile: 'availability.csv',
-    description:
+    description: withAcceptedValuesLink(
       'A .csv or .txt file with item number (or ID) and stock status, separated by comma, tab or pipe. Values such as In Stock, instock or out stock are accepted.',
+    ),
     upload: currentItemsApi.importAvailability,
     refusedLabel: 'Errors',
     refused: (result) => result.errors ?? 0,
