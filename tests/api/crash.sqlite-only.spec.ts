@@ -15,7 +15,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INTERRUPTED } from '../../api/src/export/jobs/export-jobs.service';
-import { call, freePort, ServerProcess, signIn, sqlite, startBuiltServer, streamUpload } from '../support/server-process';
+import { freePort } from '../support/free-port';
+import { call, ServerProcess, signIn, sqlite, startBuiltServer, streamUpload } from '../support/server-process';
 import { startSftpServer, SftpTestServer } from '../support/sftp-server';
 
 jest.setTimeout(300_000);

@@ -2,7 +2,6 @@ import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createReadStream, statSync } from 'node:fs';
 import { ClientRequest, request } from 'node:http';
-import { createServer } from 'node:net';
 import { basename, join, resolve } from 'node:path';
 import { ADMIN } from './app';
 
@@ -21,15 +20,6 @@ export interface ServerProcess {
   url(path: string): string;
   /** SIGKILL, then waits for the process to be gone. */
   kill(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 }
 
 /** Starts `dist/api/src/main.js` on `dataDir` and waits until it answers HTTP. */

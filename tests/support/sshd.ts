@@ -1,11 +1,11 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { freePort } from './free-port';
 
 const SSHD = '/usr/sbin/sshd';
 const SSH_KEYGEN = '/usr/bin/ssh-keygen';
@@ -128,14 +128,6 @@ function removeUser(username: string): void {
   } catch {
     // Never created, or already gone.
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
 }
 
 async function waitForPort(port: number, child: ChildProcess, stderr: () => string): Promise<void> {
