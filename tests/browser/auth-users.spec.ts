@@ -1,6 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser, newPage, screenshot, signIn, signOut } from '../support/browser';
+import type { Page } from 'playwright-core';
+import type { TestApp } from '../support/app';
+import { screenshot, signIn, signOut } from '../support/browser';
+import { closeBrowserSession, openBrowserSession, type BrowserSession } from '../support/browser-session';
+import { expectText, waitForValue } from '../support/browser-expect';
 
 const OPERATOR = {
   email: 'operator@partsfeed.test',
@@ -10,18 +12,17 @@ const OPERATOR = {
 };
 
 describe('sign-in and user management in the browser', () => {
+  let session: BrowserSession | undefined;
   let app: TestApp;
-  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-    page = await newPage(browser);
+    session = await openBrowserSession({ signedIn: false });
+    ({ app, page } = session);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    await closeBrowserSession(session);
   });
 
   it('sends a visitor to the sign-in screen', async () => {
@@ -153,16 +154,3 @@ describe('sign-in and user management in the browser', () => {
     await screenshot(page, 'users-access-denied');
   });
 });
-
-async function expectText(scope: Page | Locator, text: string): Promise<void> {
-  await scope.getByText(text, { exact: true }).first().waitFor();
-}
-
-/** Waits until an input holds `value` (edit forms fill in after the record loads). */
-async function waitForValue(field: Locator, value: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while ((await field.inputValue()) !== value) {
-    if (Date.now() > deadline) throw new Error(`field never showed "${value}"`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

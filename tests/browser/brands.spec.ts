@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { Workbook } from 'exceljs';
-import type { Browser, Download, Locator, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import type { Download, Locator, Page } from 'playwright-core';
+import type { TestApp } from '../support/app';
+import { screenshot } from '../support/browser';
+import { closeBrowserSession, openBrowserSession, type BrowserSession } from '../support/browser-session';
+import { eventually, expectText } from '../support/browser-expect';
 
 const IMPORT_CSV = [
   'brand,part_number,part_type',
@@ -16,19 +18,17 @@ const IMPORT_CSV = [
 const TODAY = () => new Date().toISOString().slice(0, 10);
 
 describe('Brand Management screen', () => {
+  let session: BrowserSession | undefined;
   let app: TestApp;
-  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-    page = await newPage(browser);
-    await signIn(page, app.baseUrl, app.admin);
+    session = await openBrowserSession();
+    ({ app, page } = session);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    await closeBrowserSession(session);
   });
 
   it('shows the empty screen at /', async () => {
@@ -166,23 +166,4 @@ async function exportAs(page: Page, format: string): Promise<Download> {
   await expectText(page, 'Export completed successfully!');
   await dialog.waitFor({ state: 'detached' });
   return download;
-}
-
-async function expectText(scope: Page | Locator, text: string): Promise<void> {
-  await scope.getByText(text, { exact: true }).first().waitFor();
-}
-
-/** Polls a locator's text until it matches (playwright-core has no expect). */
-function eventually(locator: Locator) {
-  return {
-    async toHaveText(pattern: RegExp, timeoutMs = 10_000): Promise<void> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const text = (await locator.count()) ? await locator.first().innerText() : '';
-        if (pattern.test(text)) return;
-        if (Date.now() > deadline) throw new Error(`text never matched ${pattern}: "${text}"`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    },
-  };
 }

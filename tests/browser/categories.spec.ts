@@ -1,30 +1,33 @@
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import type { TestApp } from '../support/app';
+import { screenshot } from '../support/browser';
+import { closeBrowserSession, openBrowserSession, type BrowserSession } from '../support/browser-session';
+import { eventually, expectText } from '../support/browser-expect';
 
 const TAXONOMY = join(__dirname, '..', 'fixtures', 'google-taxonomy', 'taxonomy-with-ids.en-US.txt');
 const BRAKING = 'Vehicles & Parts > Vehicle Parts & Accessories > Motor Vehicle Parts > Motor Vehicle Braking';
 
 describe('categories and part-type mappings in the browser', () => {
+  let session: BrowserSession | undefined;
   let app: TestApp;
-  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-    page = await newPage(browser);
-    const admin = await app.as(app.admin);
-    const brand = await admin.post('/brands').send({ name: 'Stopwell' }).expect(201);
-    for (const [part_number, part_type] of [['SW-1', 'Front Brake Pads'], ['SW-2', 'Front Brake Pads'], ['SW-3', 'Wiper Blade']]) {
-      await admin.post('/parts').send({ brand_id: brand.body.id, part_number, part_type }).expect(201);
-    }
-    await signIn(page, app.baseUrl, app.admin);
+    session = await openBrowserSession({
+      prepare: async (app) => {
+        const admin = await app.as(app.admin);
+        const brand = await admin.post('/brands').send({ name: 'Stopwell' }).expect(201);
+        for (const [part_number, part_type] of [['SW-1', 'Front Brake Pads'], ['SW-2', 'Front Brake Pads'], ['SW-3', 'Wiper Blade']]) {
+          await admin.post('/parts').send({ brand_id: brand.body.id, part_number, part_type }).expect(201);
+        }
+      },
+    });
+    ({ app, page } = session);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    await closeBrowserSession(session);
   });
 
   it('shows the empty Categories screen with a link to Google’s taxonomy', async () => {
@@ -92,24 +95,4 @@ describe('categories and part-type mappings in the browser', () => {
 
 function statCard(page: Page, title: string): Locator {
   return page.locator('.MuiCard-root').filter({ has: page.getByText(title, { exact: true }) });
-}
-
-async function expectText(scope: Page | Locator, text: string): Promise<void> {
-  await scope.getByText(text, { exact: true }).first().waitFor();
-}
-
-/** Polls a locator's text until it matches (playwright-core has no expect). */
-function eventually(locator: Locator) {
-  return {
-    async toHaveText(pattern: RegExp, timeoutMs = 10_000): Promise<void> {
-      const deadline = Date.now() + timeoutMs;
-      let last = '';
-      while (Date.now() < deadline) {
-        last = (await locator.first().innerText().catch(() => '')).trim();
-        if (pattern.test(last)) return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`expected text matching ${pattern}, got '${last}'`);
-    },
-  };
 }

@@ -1,20 +1,20 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import type { Page } from 'playwright-core';
+import type { TestApp } from '../support/app';
+import { screenshot } from '../support/browser';
+import { closeBrowserSession, openBrowserSession, type BrowserSession } from '../support/browser-session';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 describe('current items screen in the browser', () => {
+  let session: BrowserSession | undefined;
   let app: TestApp;
-  let browser: Browser;
   let page: Page;
   let dir: string;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
     dir = mkdtempSync(join(tmpdir(), 'partsfeed-current-ui-'));
     const singles = Array.from({ length: 30 }, (_, i) => `S${pad(i + 1)},PN-${pad(i + 1)},10.00,in stock`);
     writeFileSync(join(dir, 'singles.csv'), ['id,item_number,price,stock_status', ...singles].join('\n'));
@@ -23,13 +23,12 @@ describe('current items screen in the browser', () => {
     // Singles go from $10 to $20: the average moves from (300 + 500) / 35 = 22.86 to (600 + 500) / 35 = 31.43.
     writeFileSync(join(dir, 'prices.csv'), ['item_number,price', ...singles.map((_, i) => `PN-${pad(i + 1)},$20`)].join('\n'));
     writeFileSync(join(dir, 'brands.txt'), ['sku|brand', 'PN-01|Bosch', 'PN-02|Bosch', 'KIT-01|Moog'].join('\n'));
-    page = await newPage(browser);
-    await signIn(page, app.baseUrl, app.admin);
+    session = await openBrowserSession();
+    ({ app, page } = session);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    await closeBrowserSession(session);
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,39 +1,39 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import type { Page } from 'playwright-core';
+import type { TestApp } from '../support/app';
+import { screenshot } from '../support/browser';
+import { closeBrowserSession, openBrowserSession, type BrowserSession } from '../support/browser-session';
 import { startSftpServer, type SftpTestServer } from '../support/sftp-server';
 
 const ITEMS = 25;
 
 describe('Export and Auto-Upload SFTP dialog in the browser', () => {
+  let session: BrowserSession | undefined;
   let app: TestApp;
-  let browser: Browser;
   let page: Page;
   let sftp: SftpTestServer;
 
   beforeAll(async () => {
     sftp = await startSftpServer();
-    [app, browser] = await Promise.all([
-      startTestApp({ env: { SFTP_HOST: sftp.host, SFTP_PORT: String(sftp.port), SFTP_USERNAME: sftp.username, SFTP_REMOTE_DIR: '.' } }),
-      launchBrowser(),
-    ]);
-    const connection = app.app.get(EntityManager).getConnection();
-    for (let i = 1; i <= ITEMS; i++) {
-      await connection.execute(
-        'INSERT INTO current_items (id, part_number, brand, is_kit, availability, price, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        [`ITEM-${String(i).padStart(3, '0')}`, `PN-${i}`, i % 2 ? 'Bosch' : null, i % 5 === 0, 'in stock', i + 0.5, new Date()],
-      );
-    }
-    page = await newPage(browser);
-    await signIn(page, app.baseUrl, app.admin);
+    session = await openBrowserSession({
+      env: { SFTP_HOST: sftp.host, SFTP_PORT: String(sftp.port), SFTP_USERNAME: sftp.username, SFTP_REMOTE_DIR: '.' },
+      prepare: async (app) => {
+        const connection = app.app.get(EntityManager).getConnection();
+        for (let i = 1; i <= ITEMS; i++) {
+          await connection.execute(
+            'INSERT INTO current_items (id, part_number, brand, is_kit, availability, price, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+            [`ITEM-${String(i).padStart(3, '0')}`, `PN-${i}`, i % 2 ? 'Bosch' : null, i % 5 === 0, 'in stock', i + 0.5, new Date()],
+          );
+        }
+      },
+    });
+    ({ app, page } = session);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    await closeBrowserSession(session);
     await sftp?.close();
   });
 

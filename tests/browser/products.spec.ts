@@ -1,21 +1,19 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import type { Page } from 'playwright-core';
+import type { TestApp } from '../support/app';
+import { screenshot } from '../support/browser';
+import { closeBrowserSession, openBrowserSession, type BrowserSession } from '../support/browser-session';
 import { productCsv, productRow } from '../support/product-csv';
 
 describe('products screen in the browser', () => {
+  let session: BrowserSession | undefined;
   let app: TestApp;
-  let browser: Browser;
   let page: Page;
   let dir: string;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-    const admin = await app.as(app.admin);
-    await admin.post('/brands').send({ name: 'Bosch' }).expect(201);
     dir = mkdtempSync(join(tmpdir(), 'partsfeed-products-ui-'));
     writeFileSync(
       join(dir, 'brakes.csv'),
@@ -26,13 +24,17 @@ describe('products screen in the browser', () => {
     );
     writeFileSync(join(dir, 'filters.csv'), productCsv([productRow('FLT-300', { title: 'Oil filter' })]));
     writeFileSync(join(dir, 'notes.txt'), 'not a csv');
-    page = await newPage(browser);
-    await signIn(page, app.baseUrl, app.admin);
+    session = await openBrowserSession({
+      prepare: async (app) => {
+        const admin = await app.as(app.admin);
+        await admin.post('/brands').send({ name: 'Bosch' }).expect(201);
+      },
+    });
+    ({ app, page } = session);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    await closeBrowserSession(session);
     rmSync(dir, { recursive: true, force: true });
   });
 

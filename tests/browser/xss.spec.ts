@@ -3,33 +3,38 @@
  * user's full name of `<img src=x onerror=alert(1)>` appear as those characters, no <img> is
  * created from them and no dialog fires.
  */
-import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser, newPage, signIn } from '../support/browser';
+import type { Page } from 'playwright-core';
+import type { TestApp } from '../support/app';
+import { signIn } from '../support/browser';
+import { closeBrowserSession, openBrowserSession, type BrowserSession } from '../support/browser-session';
 import { productCsv, productRow } from '../support/product-csv';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
 describe('markup in data is shown as text', () => {
+  let session: BrowserSession | undefined;
   let app: TestApp;
-  let browser: Browser;
   let page: Page;
   const dialogs: string[] = [];
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-    const admin = await app.as(app.admin);
-    const brand = (await admin.post('/brands').send({ name: XSS }).expect(201)).body;
-    await admin
-      .post('/parts/import')
-      .field('brand_id', String(brand.id))
-      .attach('files', Buffer.from(productCsv([productRow('X-1', { title: XSS })])), 'xss.csv')
-      .expect(200);
-    await admin
-      .post('/auth/users')
-      .send({ email: 'xss@partsfeed.test', password: 'xss-password-1', access_token: 'xss-access-token-0123456789', full_name: XSS })
-      .expect(201);
-    page = await newPage(browser);
+    session = await openBrowserSession({
+      signedIn: false,
+      prepare: async (app) => {
+        const admin = await app.as(app.admin);
+        const brand = (await admin.post('/brands').send({ name: XSS }).expect(201)).body;
+        await admin
+          .post('/parts/import')
+          .field('brand_id', String(brand.id))
+          .attach('files', Buffer.from(productCsv([productRow('X-1', { title: XSS })])), 'xss.csv')
+          .expect(200);
+        await admin
+          .post('/auth/users')
+          .send({ email: 'xss@partsfeed.test', password: 'xss-password-1', access_token: 'xss-access-token-0123456789', full_name: XSS })
+          .expect(201);
+      },
+    });
+    ({ app, page } = session);
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
@@ -38,8 +43,7 @@ describe('markup in data is shown as text', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    await closeBrowserSession(session);
   });
 
   it.each([
