@@ -1,22 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/app';
-import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import type { Page } from 'playwright-core';
+import type { TestApp } from '../support/app';
+import { screenshot } from '../support/browser';
+import { closeBrowserSession, openBrowserSession, type BrowserSession } from '../support/browser-session';
 import { expectText } from '../support/browser-expect';
 
 describe('Availability Values screen (the example resource of docs/extending.md)', () => {
+  let session: BrowserSession | undefined;
   let app: TestApp;
-  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-    page = await newPage(browser);
-    await signIn(page, app.baseUrl, app.admin);
+    session = await openBrowserSession();
+    ({ app, page } = session);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    await closeBrowserSession(session);
   });
 
   it("is linked from the Import Availability dialog and lists Google's four values with the spellings the imports accept", async () => {
