@@ -12,6 +12,11 @@ import { productsApi } from './products-api';
 import { ProductTable } from './ProductTable';
 import type { ProductKind, ProductRow } from './types';
 
+const PRODUCT_TABS: { kind: ProductKind; label: string }[] = [
+  { kind: 'draft', label: 'Draft Products' },
+  { kind: 'live', label: 'Live Products' },
+];
+
 type Totals = Record<ProductKind, number | null>;
 
 /** Products (section 2): Draft Products and Live Products tabs, details, publish and import. */
@@ -65,24 +70,18 @@ export function ProductsScreen() {
       <PageHeader title="Products" subtitle="Manage your product inventory" />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs value={tab} onChange={(_, value: ProductKind) => setTab(value)}>
-          <Tab
-            value="draft"
-            label={
-              <span>
-                Draft Products
-                <CountBadge count={totals.draft} />
-              </span>
-            }
-          />
-          <Tab
-            value="live"
-            label={
-              <span>
-                Live Products
-                <CountBadge count={totals.live} />
-              </span>
-            }
-          />
+          {PRODUCT_TABS.map(({ kind, label }) => (
+            <Tab
+              key={kind}
+              value={kind}
+              label={
+                <span>
+                  {label}
+                  <CountBadge count={totals[kind]} />
+                </span>
+              }
+            />
+          ))}
         </Tabs>
       </Box>
       <ProductTable
