@@ -9,6 +9,7 @@ import { ProductDetailsService } from './product-details.service';
 import { ProductListsService } from './product-lists.service';
 import { ProductPositionsService } from './product-positions.service';
 import { ProductPublishService } from './product-publish.service';
+import { ProductSearchService } from './product-search.service';
 import { ProductsController } from './products.controller';
 import { ProductsImportService } from './products-import.service';
 
@@ -18,6 +19,7 @@ import { ProductsImportService } from './products-import.service';
   providers: [
     ProductListsService,
     ProductPositionsService,
+    ProductSearchService,
     ProductDetailsService,
     ProductPublishService,
     ProductsImportService,

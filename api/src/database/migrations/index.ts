@@ -6,6 +6,7 @@ import { Migration20261123000004_current_items } from './Migration20261123000004
 import { Migration20261123000005_categories } from './Migration20261123000005_categories';
 import { Migration20261123000006_export_jobs } from './Migration20261123000006_export_jobs';
 import { Migration20261123000007_availability_values } from './Migration20261123000007_availability_values';
+import { Migration20261123000008_product_search } from './Migration20261123000008_product_search';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from disk) so the same
@@ -19,4 +20,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123000005_categories', class: Migration20261123000005_categories },
   { name: 'Migration20261123000006_export_jobs', class: Migration20261123000006_export_jobs },
   { name: 'Migration20261123000007_availability_values', class: Migration20261123000007_availability_values },
+  { name: 'Migration20261123000008_product_search', class: Migration20261123000008_product_search },
 ];
