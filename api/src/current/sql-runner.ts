@@ -8,8 +8,8 @@ export interface SqlRunner {
   run(sql: string, params?: unknown[]): Promise<number>;
   /**
    * Runs a statement with bound parameters (the driver's own binding) instead of MikroORM's
-   * inlined literals: for the staging INSERTs of millions of values, escaping each into the
-   * SQL text cost more than the INSERT itself. No Date parameters here (they are not converted).
+   * inlined literals: the staging INSERTs pass a batch of rows as one JSON text of megabytes,
+   * which is not worth escaping into the SQL. No Date parameters here (they are not converted).
    */
   bound(sql: string, params: unknown[]): Promise<void>;
   /** The database: SQL that differs between them (there is little) chooses by it. */

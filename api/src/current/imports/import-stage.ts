@@ -3,75 +3,100 @@ import { rawNumber } from '../../common/sql/raw-values';
 import type { SqlRunner } from '../sql-runner';
 import type { CurrentImportRow } from './current-import-formats';
 
-/** Rows per multi-row INSERT: long enough to amortise the statement, short enough to stay cheap to build. */
-const INSERT_ROWS = 500;
 const STAGE = 'current_import_stage';
-/** The staged rows ordered by their key, each with its occurrence number among rows of the same key. */
+/** The staged rows keyed and ordered by the items they name, one row per key (its first line). */
 export const SORTED = 'current_import_sorted';
 
-const COLUMNS = ['line', 'by_id', 'item_key', 'part_number', 'is_kit', 'price', 'availability', 'brand'] as const;
-const KEY = 'by_id, item_key, is_kit';
+/** The values an import may stage besides line, key and type; each import names the ones it uses. */
+export type StagedValue = 'part_number' | 'price' | 'availability' | 'brand';
+
+/** PostgreSQL types for unpacking the JSON rows (SQLite takes the JSON values as they are). */
+const PG_TYPES: Record<string, string> = {
+  line: 'integer',
+  by_id: 'boolean',
+  item_key: 'varchar(200)',
+  is_kit: 'boolean',
+  part_number: 'varchar(200)',
+  price: 'numeric(12, 2)',
+  availability: 'varchar(16)',
+  brand: 'varchar(200)',
+};
+
+const VALUE_COLUMNS = `part_number VARCHAR(200), is_kit BOOLEAN, price NUMERIC(12, 2), availability VARCHAR(16), brand VARCHAR(200)`;
+const VALUES = 'part_number, is_kit, price, availability, brand';
+/** The row's type as part of its key: 0 single, 1 kit, 2 either (primary key columns cannot be NULL). */
+const kitCode = (isKit: string) => `CASE WHEN ${isKit} IS NULL THEN 2 WHEN ${isKit} THEN 1 ELSE 0 END`;
 
 /**
- * The file's rows in a temporary table of this transaction's connection, so the import is a
+ * The file's rows in temporary tables of this transaction's connection, so the import is a
  * few set-based statements whatever the file's size. A row names its item(s) by `item_key`:
  * the id when it has one (`by_id`), else the part number (all items with it, of the row's
  * type when `is_kit` is set). `part_number` keeps the file's part number as data.
  *
- * `sort()` copies them ordered by that key: the UPDATE … FROM join then walks the items'
- * indexes in order, about 4× faster than in file order at a million rows. A key given twice
- * (same type) keeps its first row; later ones are row errors (see `reportDuplicates`).
+ * Rows are appended in file order to a plain table, one JSON parameter per batch (binding
+ * thousands of separate parameters cost the sqlite3 driver more than the INSERT itself).
+ * `sort()` then copies them in key order into a table keyed by (by_id, item_key, type): an
+ * append-only build, and the UPDATE … FROM joins walk the items' indexes in order, several
+ * times faster than in file order at a million rows. A key given again (same type) keeps its
+ * first line; the later rows are row errors ("duplicate …, first given on line N").
  */
 export class ImportStage {
   private rows = 0;
   private readonly keyKinds = new Set<boolean>();
   private readonly givenColumns = new Set<string>();
 
-  private constructor(private readonly sql: SqlRunner) {}
+  private constructor(
+    private readonly sql: SqlRunner,
+    private readonly values: readonly StagedValue[],
+  ) {}
 
-  static async create(sql: SqlRunner): Promise<ImportStage> {
+  static async create(sql: SqlRunner, values: readonly StagedValue[]): Promise<ImportStage> {
     await sql.all(`DROP TABLE IF EXISTS ${SORTED}`);
     await sql.all(`DROP TABLE IF EXISTS ${STAGE}`);
     await sql.all(`CREATE TEMPORARY TABLE ${STAGE} (
-      line INTEGER NOT NULL, by_id BOOLEAN NOT NULL, item_key VARCHAR(200) NOT NULL, part_number VARCHAR(200), is_kit BOOLEAN,
-      price NUMERIC(12, 2), availability VARCHAR(16), brand VARCHAR(200))`);
-    return new ImportStage(sql);
+      line INTEGER NOT NULL, by_id BOOLEAN NOT NULL, item_key VARCHAR(200) NOT NULL, ${VALUE_COLUMNS})`);
+    return new ImportStage(sql, values);
   }
 
-  /** Streams the reader's batches into the table; `defaults` fills what the rows leave blank. */
+  /**
+   * Streams the reader's batches into the table; `defaults` fills what the rows leave blank.
+   * The next batch is parsed while the database inserts the previous one (the driver works on
+   * its own thread); a failed insert or read still ends the load with that error.
+   */
   async load(batches: AsyncIterable<RowBatch<CurrentImportRow>>, defaults: { is_kit?: boolean } = {}): Promise<number> {
-    for await (const batch of batches) {
-      for (const column of batch.columns) this.givenColumns.add(column);
-      for (let start = 0; start < batch.rows.length; start += INSERT_ROWS) {
-        await this.insert(batch.rows.slice(start, start + INSERT_ROWS), defaults);
+    let inserting: Promise<void> = Promise.resolve();
+    try {
+      for await (const batch of batches) {
+        for (const column of batch.columns) this.givenColumns.add(column);
+        const statement = this.insertStatement(batch.rows, defaults);
+        await inserting;
+        if (!statement) continue;
+        inserting = this.sql.bound(statement.sql, statement.params);
+        // Handled here so a failure while the next batch is read is not an unhandled rejection; awaited above or below.
+        inserting.catch(() => undefined);
       }
+      await inserting;
+    } finally {
+      // Never leave an insert running behind the caller: a refused file ends its transaction at once.
+      await inserting.catch(() => undefined);
     }
     return this.rows;
   }
 
-  async sort(): Promise<void> {
-    await this.sql.all(`CREATE TEMPORARY TABLE ${SORTED} AS
-      SELECT ${COLUMNS.join(', ')},
-        ROW_NUMBER() OVER (PARTITION BY ${KEY} ORDER BY line) AS occurrence,
-        FIRST_VALUE(line) OVER (PARTITION BY ${KEY} ORDER BY line) AS first_line
-      FROM ${STAGE}
-      ORDER BY ${KEY}, line`);
-    await this.sql.all(`DROP TABLE ${STAGE}`);
-  }
-
-  /** Later rows of a key already given are row errors: "duplicate …, first given on line N". */
-  async reportDuplicates(errors: ImportErrors, file: string, what: (row: Record<string, unknown>) => string): Promise<void> {
-    const [{ total }] = await this.sql.all(`SELECT COUNT(*) AS total FROM ${SORTED} WHERE occurrence > 1`);
-    const count = rawNumber(total);
-    if (!count) return;
-    const shown = await this.sql.all(
-      `SELECT line, by_id, item_key, is_kit, first_line FROM ${SORTED} WHERE occurrence > 1 ORDER BY line LIMIT ?`,
-      [errors.limit],
+  /** Builds the keyed table, reports the later rows of a key as row errors, and drops the plain one. */
+  async sort(errors: ImportErrors, file: string, what: (row: Record<string, unknown>) => string): Promise<void> {
+    await this.sql.all(`CREATE TEMPORARY TABLE ${SORTED} (
+      by_id BOOLEAN NOT NULL, item_key VARCHAR(200) NOT NULL, kit SMALLINT NOT NULL, line INTEGER NOT NULL, ${VALUE_COLUMNS},
+      PRIMARY KEY (by_id, item_key, kit))${this.sql.postgres ? '' : ' WITHOUT ROWID'}`);
+    // WHERE TRUE: SQLite's parser needs a WHERE before an upsert clause on INSERT … SELECT.
+    const kept = await this.sql.run(
+      `INSERT INTO ${SORTED} (by_id, item_key, kit, line, ${VALUES})
+       SELECT by_id, item_key, ${kitCode('is_kit')} AS kit, line, ${VALUES} FROM ${STAGE} WHERE TRUE
+       ORDER BY by_id, item_key, kit, line
+       ON CONFLICT DO NOTHING`,
     );
-    for (const row of shown) {
-      errors.add({ file, line: rawNumber(row.line), reason: `duplicate ${what(row)}, first given on line ${rawNumber(row.first_line)}; this row is skipped` });
-    }
-    errors.count += count - shown.length;
+    if (kept < this.rows) await this.reportDuplicates(this.rows - kept, errors, file, what);
+    await this.sql.all(`DROP TABLE ${STAGE}`);
   }
 
   /** Whether the file has this column of its format (e.g. the price file's optional availability). */
@@ -88,24 +113,41 @@ export class ImportStage {
     await this.sql.all(`DROP TABLE IF EXISTS ${SORTED}`);
   }
 
-  private async insert(rows: ImportRow<CurrentImportRow>[], defaults: { is_kit?: boolean }): Promise<void> {
-    if (!rows.length) return;
-    const params: unknown[] = [];
-    for (const row of rows) {
-      this.keyKinds.add(row.id !== undefined);
-      params.push(
-        row.line,
-        row.id !== undefined,
-        row.id ?? row.item_number,
-        row.item_number ?? null,
-        row.is_kit ?? defaults.is_kit ?? null,
-        row.price ?? null,
-        row.availability ?? null,
-        row.brand ?? null,
-      );
+  /** Only files with duplicates pay for this join; the first 100 by line are listed, all are counted. */
+  private async reportDuplicates(count: number, errors: ImportErrors, file: string, what: (row: Record<string, unknown>) => string) {
+    const shown = await this.sql.all(
+      `SELECT st.line, st.by_id, st.item_key, st.is_kit, s.line AS first_line
+       FROM ${STAGE} st JOIN ${SORTED} s ON s.by_id = st.by_id AND s.item_key = st.item_key AND s.kit = ${kitCode('st.is_kit')}
+       WHERE st.line <> s.line ORDER BY st.line LIMIT ?`,
+      [errors.limit],
+    );
+    for (const row of shown) {
+      errors.add({ file, line: rawNumber(row.line), reason: `duplicate ${what(row)}, first given on line ${rawNumber(row.first_line)}; this row is skipped` });
     }
-    const tuple = `(${COLUMNS.map(() => '?').join(', ')})`;
-    await this.sql.bound(`INSERT INTO ${STAGE} (${COLUMNS.join(', ')}) VALUES ${rows.map(() => tuple).join(', ')}`, params);
+    errors.count += count - shown.length;
+  }
+
+  private insertStatement(rows: ImportRow<CurrentImportRow>[], defaults: { is_kit?: boolean }) {
+    if (!rows.length) return undefined;
+    const staged: unknown[][] = [];
+    for (const row of rows) {
+      const byId = row.id !== undefined;
+      this.keyKinds.add(byId);
+      const values: unknown[] = [row.line, byId, row.id ?? row.item_number, row.is_kit ?? defaults.is_kit ?? null];
+      for (const value of this.values) values.push((value === 'part_number' ? row.item_number : row[value]) ?? null);
+      staged.push(values);
+    }
+    const columns = ['line', 'by_id', 'item_key', 'is_kit', ...this.values];
     this.rows += rows.length;
+    return {
+      sql: `INSERT INTO ${STAGE} (${columns.join(', ')}) SELECT ${columns.map((column, i) => this.unpack(column, i)).join(', ')} FROM ${
+        this.sql.postgres ? 'json_array_elements(CAST(? AS json)) AS r' : 'json_each(?)'
+      }`,
+      params: [JSON.stringify(staged)],
+    };
+  }
+
+  private unpack(column: string, index: number): string {
+    return this.sql.postgres ? `CAST(r->>${index} AS ${PG_TYPES[column]})` : `json_extract(value, '$[${index}]')`;
   }
 }

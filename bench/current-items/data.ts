@@ -1,0 +1,91 @@
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { Database } from 'sqlite3';
+import { ListIndexService } from '../../api/src/current/list/list-index.service';
+import type { SqlRunner } from '../../api/src/current/sql-runner';
+import { recomputeBrandCounts, recomputeTotals } from '../../api/src/current/stats/current-totals';
+
+export const ITEMS = 1_000_000;
+
+/** The part number of item i, the same formula as the generating SQL (7919 is prime, so every one differs). */
+export const partNumber = (i: number) => `PN-${((i * 7919) % 16777216).toString(16).toUpperCase().padStart(6, '0')}-${i % 10}`;
+
+const AVAILABILITY = ['out of stock', 'backorder', 'preorder', 'in stock'];
+
+/** A SqlRunner over the bench's own connection to the server's SQLite file, so the API's aggregate code is reused. */
+function sqliteRunner(db: Database): SqlRunner {
+  const call = <T>(work: (done: (error: Error | null, value?: T) => void) => void) =>
+    new Promise<T>((resolve, reject) => work((error, value) => (error ? reject(error) : resolve(value as T))));
+  return {
+    all: (sql, params = []) => call((done) => db.all(sql, params, (error, rows) => done(error, rows as Record<string, unknown>[]))),
+    run: (sql, params = []) =>
+      call((done) =>
+        db.run(sql, params, function (this: { changes: number }, error: Error | null) {
+          done(error, this?.changes ?? 0);
+        }),
+      ),
+    bound: async (sql, params) => {
+      await call((done) => db.run(sql, params, (error) => done(error)));
+    },
+    postgres: false,
+  };
+}
+
+/**
+ * 1,000,000 items in one INSERT … SELECT over a counting CTE (20% kits, 70% with one of 250
+ * brands, all 'in stock'), written into the running server's database with the stats
+ * aggregates and the list version, in one transaction, as an import would leave them.
+ */
+export async function generateItems(sqlitePath: string): Promise<void> {
+  const db = new Database(sqlitePath);
+  const sql = sqliteRunner(db);
+  try {
+    await sql.all('PRAGMA busy_timeout = 30000');
+    await sql.all('BEGIN IMMEDIATE');
+    await sql.run(`
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${ITEMS})
+      INSERT INTO current_items (id, part_number, brand, is_kit, availability, price, updated_at)
+      SELECT printf('%07d', i), printf('PN-%06X-%d', (i * 7919) % 16777216, i % 10),
+        CASE WHEN i % 10 < 7 THEN 'Brand ' || (i % 250) END, i % 5 = 0, 'in stock', (i % 10000) / 100.0 + 1, ${Date.now()}
+      FROM n`);
+    await recomputeTotals(sql);
+    await recomputeBrandCounts(sql);
+    await ListIndexService.bump(sql.run);
+    await sql.all('COMMIT');
+  } finally {
+    await new Promise((done) => db.close(done));
+  }
+}
+
+function shuffled(count: number): Int32Array {
+  const order = new Int32Array(count);
+  for (let i = 0; i < count; i++) order[i] = i + 1;
+  for (let i = count - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order;
+}
+
+/** Every item once, in random order, streamed to disk. */
+async function writeShuffled(path: string, header: string, line: (i: number) => string): Promise<void> {
+  const out = createWriteStream(path);
+  const order = shuffled(ITEMS);
+  out.write(`${header}\n`);
+  for (let start = 0; start < ITEMS; start += 10_000) {
+    const chunk: string[] = [];
+    for (let k = start; k < Math.min(ITEMS, start + 10_000); k++) chunk.push(line(order[k]));
+    if (!out.write(`${chunk.join('\n')}\n`)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+/** New prices for the items (most differ from the generated ones). */
+export const writePriceFile = (path: string) => writeShuffled(path, 'item_number,price', (i) => `${partNumber(i)},${((i % 7919) / 100 + 2).toFixed(2)}`);
+
+/** Other prices again, written with a dollar sign, for the import the concurrent readers run against. */
+export const writeSecondPriceFile = (path: string) => writeShuffled(path, 'item_number,price', (i) => `${partNumber(i)},$${((i % 997) / 10 + 3).toFixed(2)}`);
+
+/** Three of every four items change availability (the generated items are all 'in stock'). */
+export const writeAvailabilityFile = (path: string) => writeShuffled(path, 'item_number,stock_status', (i) => `${partNumber(i)},${AVAILABILITY[i % 4]}`);

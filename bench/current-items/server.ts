@@ -1,0 +1,107 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { ADMIN } from '../../tests/support/app';
+
+/** The built API (`npm run bench` builds it first), run from the project root. */
+const MAIN = resolve('dist', 'api', 'src', 'main.js');
+
+/**
+ * The API as its own process, so its memory is measured apart from the bench's data
+ * generator and HTTP clients: peak resident memory is the kernel's high-water mark (VmHWM)
+ * of that process, which `resetPeak` sets back to the current size.
+ */
+export interface BenchServer {
+  apiUrl: string;
+  dataDir: string;
+  sqlitePath: string;
+  token: string;
+  /** Resident memory now, bytes. */
+  rss(): number;
+  /** Highest resident memory since the last `resetPeak` (or the start), bytes. */
+  peakRss(): number;
+  resetPeak(): void;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+    probe.on('error', fail);
+  });
+}
+
+function statusKib(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match) throw new Error(`no ${field} in /proc/${pid}/status`);
+  return Number(match[1]) * 1024;
+}
+
+async function waitUntilServing(child: ChildProcess, apiUrl: string, output: string[]): Promise<void> {
+  const exited = once(child, 'exit');
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const status = await fetch(`${apiUrl}/auth/me`).then((r) => r.status, () => 0);
+    if (status !== 0) return;
+    const gone = await Promise.race([exited.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 100))]);
+    if (gone) throw new Error(`the API exited before serving:\n${output.join('')}`);
+  }
+  throw new Error(`the API did not answer within 60 s:\n${output.join('')}`);
+}
+
+export async function startBenchServer(dataDir: string): Promise<BenchServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_ACCESS_TOKEN: ADMIN.access_token,
+      EXPORT_NIGHTLY: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const apiUrl = `http://127.0.0.1:${port}/api/v1`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitUntilServing(child, apiUrl, output);
+    const login = await fetch(`${apiUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const pid = child.pid!;
+    return {
+      apiUrl,
+      dataDir,
+      sqlitePath: join(dataDir, 'partsfeed.sqlite'),
+      token,
+      rss: () => statusKib(pid, 'VmRSS'),
+      peakRss: () => statusKib(pid, 'VmHWM'),
+      // Linux: writing 5 to clear_refs resets the peak resident set size to the current one.
+      resetPeak: () => writeFileSync(`/proc/${pid}/clear_refs`, '5'),
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
