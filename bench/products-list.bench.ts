@@ -99,31 +99,37 @@ export const bench: Bench = {
         await admin.get('/auth/me').agent(keepAlive);
         auth.push(performance.now() - start);
       }
-      const search = async (label: string, term: string, skip = 0, note = '') => {
+      const searchRuns: number[] = [];
+      const search = async (label: string, term: string, note: string, { skip = 0, kind = 'draft' as ProductKind } = {}) => {
         const runs: number[] = [];
         let total = 0;
         for (let round = 0; round < SEARCH_ROUNDS; round++) {
-          const { elapsed, total: found } = await time('draft', { search: term, skip, limit: PAGE });
+          const { elapsed, total: found } = await time(kind, { search: term, skip, limit: PAGE });
           runs.push(elapsed);
           total = found;
         }
+        searchRuns.push(...runs);
         const median = [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-        const found = `${total.toLocaleString('en-US')} found; first ${ms(runs[0])}`;
-        return { name: `search ${label}: "${term}"${skip ? ` skip ${skip.toLocaleString('en-US')}` : ''}, median of ${SEARCH_ROUNDS}`, value: ms(median), note: note ? `${found}; ${note}` : found };
+        const where = `${kind === 'live' ? 'live ' : ''}search ${label}: "${term}"${skip ? ` skip ${skip.toLocaleString('en-US')}` : ''}`;
+        return { name: `${where}, median of ${SEARCH_ROUNDS}`, value: ms(median), note: `${total.toLocaleString('en-US')} found; first ${ms(runs[0])}; ${note}` };
       };
-      const scan = 'one pass over the list index: contains-search reads every (created_at, id, brand_id, search_key) entry';
+      const fewMatches = 'trigram index: at most 10,000 matches, read by id, sorted and counted';
       const searches = [
-        await search('exact part number', 'PN-123456', 0, scan),
-        await search('part-number prefix', 'PN-12345', 0, scan),
-        await search('title words', 'pad set 99999', 0, scan),
-        await search('no match', 'no such part', 0, scan),
-        await search('brand name, first page', 'brand 7', 0, 'page stops after 50 matches; first request also counts all matches (one pass)'),
-        await search('brand name, next page', 'brand 7', PAGE, 'total counted once per term until the next change'),
-        await search('common word (every draft), first page', 'brake'),
+        await search('exact part number', 'PN-123456', fewMatches),
+        await search('part-number prefix', 'PN-12345', fewMatches),
+        await search('title words', 'pad set 99999', fewMatches),
+        await search('no match', 'no such part', fewMatches),
+        await search('exact part number', 'PN-999999', fewMatches, { kind: 'live' }),
+        await search('brand name, first page', 'brand 7', 'many matches: list index walked newest first until the page is full; total = brand rows on the brand_id index + text matches outside them'),
+        await search('brand name, next page', 'brand 7', 'total counted once per term until the next change', { skip: PAGE }),
+        await search('common word (every draft), first page', 'brake', 'list index walk stops after 50; first request counts on the list index (trigram count of 1,000,000 matches is not cheaper)'),
+        await search('short term (no trigram)', 'pn', 'under 3 characters: list index walk and count'),
       ];
+      const allSearches = percentile(searchRuns, 95);
+      const worstCase = await search('111,111 matches, all in the two oldest imports', 'PN-1', 'known slow case: too many to sort by id, and the newest-first walk reads 800,000 entries before the first match');
       const big = (await time('draft', { skip: 0, limit: 250 })).elapsed;
       return [
-        { name: 'generate 1,000,000 drafts and 100,000 live copies (set-based SQL)', value: `${generatedIn.toFixed(1)} s` },
+        { name: 'generate 1,000,000 drafts and 100,000 live copies (set-based SQL)', value: `${generatedIn.toFixed(1)} s`, note: 'trigram index kept by its triggers' },
         { name: `GET /parts/draft, page of ${PAGE}, p95 over ${pages.length} requests (first to last page)`, value: ms(percentile(pages, 95)), target: '< 50 ms', note: 'HTTP keep-alive, as a browser; sign-in check included' },
         { name: 'GET /parts/draft, deep pages (skip >= 250,000), p95', value: ms(percentile(deep, 95)), target: '< 50 ms' },
         { name: `GET /parts/live (${LIVE.toLocaleString('en-US')} live), page of ${PAGE}, p95 over ${live.length} requests`, value: ms(percentile(live, 95)), target: '< 50 ms' },
@@ -136,6 +142,12 @@ export const bench: Bench = {
         },
         { name: 'first page of 250', value: ms(big) },
         ...searches,
+        {
+          name: `searches above, p95 over ${searchRuns.length} requests (first requests with their counts included)`,
+          value: ms(allSearches),
+          target: '< 50 ms',
+        },
+        worstCase,
       ];
     } finally {
       keepAlive.destroy();
