@@ -10,9 +10,14 @@ const BRAND_IDS_INLINE = 1_000;
 /**
  * Up to this many matches a search reads its matching rows by id and sorts them (about 1.3 µs a row on the
  * bench machine, so at most ~15 ms); beyond it a term is common, and the newest-first walk of the list index
- * finds a page of matches after few entries.
+ * usually finds a page of matches after few entries.
  */
 const FEW_MATCHES = 10_000;
+/**
+ * When the newest SAMPLE rows do not hold the page (the term's rows are older, or the page is deep), the
+ * walk would read many entries: up to this many matches are then still sorted by id (at most ~65 ms).
+ */
+const SORTABLE_MATCHES = 50_000;
 /**
  * Counting trigram matches costs about 0.3 µs a match, one pass over the list index about 0.2 µs a row: a
  * term found in more than this share of the newest SAMPLE rows is counted on the list index.
@@ -50,10 +55,13 @@ export interface SearchPage {
  *
  * The plan is picked per term. On SQLite a term of three or more characters is looked up in the trigram
  * index (FTS5, `<table>_search`) first, reading at most FEW_MATCHES + 1 entries: when the term and its
- * brands match few rows, those rows are fetched by id and sorted, and counting them is as cheap. A term
- * that matches many rows, or a short one, walks the covering (order, id, brand_id, search_key) index
- * newest first and stops after the page; its total, unless the page shows it, is counted once per term
- * (ProductPositionsService) from the trigram index while that is cheaper than one pass over the list index.
+ * brands match few rows, those rows are fetched by id and sorted, and counted as cheaply. A term that
+ * matches many rows, or a short one, walks the covering (order, id, brand_id, search_key) index newest
+ * first and stops after the page; if the newest rows show that walk would be long (the term's rows are
+ * old, or the page deep), up to SORTABLE_MATCHES matches are still sorted by id instead. A walked page's
+ * total, unless the page shows it, is counted once per term (ProductPositionsService), on the trigram index
+ * unless the term is in most rows. Only a term with more than SORTABLE_MATCHES rows, nearly all of them
+ * old, still costs a long walk.
  * On PostgreSQL search_key LIKE '%term%' has a pg_trgm GIN index and the planner makes the same choice.
  */
 @Injectable()
@@ -66,13 +74,18 @@ export class ProductSearchService {
   async page(kind: ProductKind, order: ListOrder, search: string, skip: number, limit: number): Promise<SearchPage> {
     const term = search.toLowerCase();
     const brands = await this.brandMatch(term);
+    const filter = this.listIndexFilter(term, brands);
     const trigram = this.trigramLookup(order, term);
     const textMatches = trigram ? await this.cappedCount(trigram.from, trigram.params, FEW_MATCHES + 1) : Infinity;
     if (trigram && textMatches <= FEW_MATCHES && (await this.fewBrandRows(order, brands))) {
-      return this.fewMatches(order, trigram, brands, skip, limit);
+      return this.sortedById(order, trigram, brands, skip, limit, brands ? undefined : textMatches);
+    }
+    if (trigram && !brands && (await this.newestMatches(order, filter)) < skip + limit) {
+      // The walk would read past the newest SAMPLE rows (the matches are older or the page is deep).
+      const sortable = await this.cappedCount(trigram.from, trigram.params, SORTABLE_MATCHES + 1);
+      if (sortable <= SORTABLE_MATCHES) return this.sortedById(order, trigram, null, skip, limit, sortable);
     }
 
-    const filter = this.listIndexFilter(term, brands);
     const ids = await this.idsOf(order, filter, skip, limit);
     const pageTellsTotal = ids.length < limit && (ids.length > 0 || skip === 0);
     const total = pageTellsTotal
@@ -85,16 +98,23 @@ export class ProductSearchService {
     return !brands || (await this.cappedCount(`${order.table} WHERE ${brands.inBrands}`, brands.params, FEW_MATCHES + 1)) <= FEW_MATCHES;
   }
 
-  /** Few candidates: all of them by id (trigram matches and the matching brands' rows), sorted and counted. */
-  private async fewMatches(order: ListOrder, trigram: TrigramLookup, brands: BrandMatch | null, skip: number, limit: number): Promise<SearchPage> {
+  /**
+   * Every candidate (trigram matches and the matching brands' rows) read by id and sorted; counted the
+   * same way unless the trigram count already is the total.
+   */
+  private async sortedById(
+    order: ListOrder,
+    trigram: TrigramLookup,
+    brands: BrandMatch | null,
+    skip: number,
+    limit: number,
+    total?: number,
+  ): Promise<SearchPage> {
     const candidates = brands
       ? { where: `id IN (SELECT rowid FROM ${trigram.from} UNION SELECT id FROM ${order.table} WHERE ${brands.inBrands})`, params: [...trigram.params, ...brands.params] }
       : { where: `id IN (SELECT rowid FROM ${trigram.from})`, params: trigram.params };
     const ids = await this.idsOf(order, candidates, skip, limit);
-    const [row] = await this.em
-      .getConnection()
-      .execute<Array<{ n: unknown }>>(`SELECT COUNT(*) AS n FROM ${order.table} WHERE ${candidates.where}`, candidates.params);
-    return { ids, total: rawNumber(row?.n) };
+    return { ids, total: total ?? (await this.count(`${order.table} WHERE ${candidates.where}`, candidates.params)) };
   }
 
   /**
@@ -113,20 +133,20 @@ export class ProductSearchService {
         ]))
       );
     }
-    if (trigram && !brands && (await this.newestShare(order, filter)) <= TRIGRAM_COUNT_SHARE) {
+    if (trigram && !brands && (await this.newestMatches(order, filter)) <= TRIGRAM_COUNT_SHARE * SAMPLE) {
       return this.count(trigram.from, trigram.params);
     }
     return this.count(`${order.table} WHERE ${filter.where}`, filter.params);
   }
 
-  /** The share of the newest SAMPLE rows that match: an estimate that picks how to count, never the count. */
-  private async newestShare(order: ListOrder, filter: Filter): Promise<number> {
-    const [row] = await this.em.getConnection().execute<Array<{ n: unknown; matched: unknown }>>(
-      `SELECT COUNT(*) AS n, SUM(CASE WHEN ${filter.where} THEN 1 ELSE 0 END) AS matched
+  /** How many of the newest SAMPLE rows match: an estimate that picks a plan, never a result. */
+  private async newestMatches(order: ListOrder, filter: Filter): Promise<number> {
+    const [row] = await this.em.getConnection().execute<Array<{ matched: unknown }>>(
+      `SELECT SUM(CASE WHEN ${filter.where} THEN 1 ELSE 0 END) AS matched
        FROM (SELECT search_key, brand_id FROM ${order.table} ORDER BY ${order.column} DESC, id DESC LIMIT ?) newest`,
       [...filter.params, SAMPLE],
     );
-    return rawNumber(row?.matched) / Math.max(1, rawNumber(row?.n));
+    return rawNumber(row?.matched);
   }
 
   /** The FTS5 lookup of a term, as `FROM …` text and its parameters; null where it cannot serve (PostgreSQL, short terms). */
