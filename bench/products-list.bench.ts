@@ -100,6 +100,8 @@ export const bench: Bench = {
         auth.push(performance.now() - start);
       }
       const searchRuns: number[] = [];
+      const repeatedRuns: number[] = [];
+      const slow: string[] = [];
       const search = async (label: string, term: string, note: string, { skip = 0, kind = 'draft' as ProductKind } = {}) => {
         const runs: number[] = [];
         let total = 0;
@@ -109,6 +111,8 @@ export const bench: Bench = {
           total = found;
         }
         searchRuns.push(...runs);
+        repeatedRuns.push(...runs.slice(1));
+        runs.forEach((run, round) => run >= 50 && slow.push(`"${term}"${skip ? ` skip ${skip}` : ''} ${round ? `repeat ${round}` : 'first'} ${ms(run)}`));
         const median = [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)];
         const where = `${kind === 'live' ? 'live ' : ''}search ${label}: "${term}"${skip ? ` skip ${skip.toLocaleString('en-US')}` : ''}`;
         return { name: `${where}, median of ${SEARCH_ROUNDS}`, value: ms(median), note: `${total.toLocaleString('en-US')} found; first ${ms(runs[0])}; ${note}` };
@@ -127,6 +131,8 @@ export const bench: Bench = {
         await search('11,111 matches, all in the two oldest imports', 'PN-10', 'no match among the newest 10,000 rows: up to 50,000 matches sorted by id'),
       ];
       const allSearches = percentile(searchRuns, 95);
+      const repeatedSearches = percentile(repeatedRuns, 95);
+      const slowSearches = slow.join(', ') || 'none';
       const worstCase = await search('111,111 matches, all in the two oldest imports', 'PN-1', 'known slow case: over 50,000 matches to sort by id, and the newest-first walk reads 800,000 entries before the first match');
       const big = (await time('draft', { skip: 0, limit: 250 })).elapsed;
       return [
@@ -146,6 +152,12 @@ export const bench: Bench = {
         {
           name: `searches above, p95 over ${searchRuns.length} requests (first requests with their counts included)`,
           value: ms(allSearches),
+          target: '< 50 ms',
+          note: `50 ms or more: ${slowSearches}`,
+        },
+        {
+          name: `searches above, p95 over the ${repeatedRuns.length} repeated requests (total counted or shown by the page)`,
+          value: ms(repeatedSearches),
           target: '< 50 ms',
         },
         worstCase,
