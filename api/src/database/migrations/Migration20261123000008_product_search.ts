@@ -9,7 +9,8 @@ const TABLES = ['draft_products', 'live_products'];
  * more characters.
  *
  * SQLite: an FTS5 table per product table (external content, rowid = id) kept in step by triggers, which
- * re-index a row only when its search_key changes (a re-import of unchanged titles costs nothing).
+ * re-index a row only when its search_key changes (a re-import of unchanged titles costs nothing); no
+ * per-row sizes are kept (columnsize=0), as nothing ranks matches.
  * PostgreSQL: a pg_trgm GIN index, which LIKE '%term%' uses directly.
  * Both are filled for the rows already there.
  */
@@ -25,7 +26,7 @@ export class Migration20261123000008_product_search extends SchemaMigration {
     for (const table of TABLES) {
       const fts = `${table}_search`;
       this.addSql(
-        `CREATE VIRTUAL TABLE ${fts} USING fts5(search_key, content='${table}', content_rowid='id', tokenize='trigram case_sensitive 1')`,
+        `CREATE VIRTUAL TABLE ${fts} USING fts5(search_key, content='${table}', content_rowid='id', tokenize='trigram case_sensitive 1', columnsize=0)`,
       );
       this.addSql(`INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`);
       this.addSql(
