@@ -81,11 +81,10 @@ async function writeShuffled(path: string, header: string, line: (i: number) => 
   await once(out, 'finish');
 }
 
-/** New prices for the items (most differ from the generated ones). */
-export const writePriceFile = (path: string) => writeShuffled(path, 'item_number,price', (i) => `${partNumber(i)},${((i % 7919) / 100 + 2).toFixed(2)}`);
+/** Prices for round 0, 1, 2…: most differ from the previous round's; from round 1 written with a dollar sign. */
+export const writePriceFile = (path: string, round: number) =>
+  writeShuffled(path, 'item_number,price', (i) => `${partNumber(i)},${round ? '$' : ''}${(((i * (round + 1)) % 9973) / 100 + 2 + round).toFixed(2)}`);
 
-/** Other prices again, written with a dollar sign, for the import the concurrent readers run against. */
-export const writeSecondPriceFile = (path: string) => writeShuffled(path, 'item_number,price', (i) => `${partNumber(i)},$${((i % 997) / 10 + 3).toFixed(2)}`);
-
-/** Three of every four items change availability (the generated items are all 'in stock'). */
-export const writeAvailabilityFile = (path: string) => writeShuffled(path, 'item_number,stock_status', (i) => `${partNumber(i)},${AVAILABILITY[i % 4]}`);
+/** Availability for round 0, 1…: round 0 changes three of every four items (all start 'in stock'), later rounds every item. */
+export const writeAvailabilityFile = (path: string, round: number) =>
+  writeShuffled(path, 'item_number,stock_status', (i) => `${partNumber(i)},${AVAILABILITY[(i + round) % 4]}`);

@@ -29,7 +29,8 @@ export async function latencyP95(server: BenchServer, samples: number, path: (k:
 
 export interface ImportRun {
   elapsed: number;
-  /** The server process's peak resident memory during the request. */
+  /** The server process's resident memory just before the request, and its peak during it. */
+  rssBefore: number;
   peakRss: number;
   body: Record<string, unknown>;
 }
@@ -39,11 +40,12 @@ export async function importThroughHttp(server: BenchServer, route: string, file
   const form = new FormData();
   form.append('file', await openAsBlob(file), 'bench.csv');
   server.resetPeak();
+  const rssBefore = server.rss();
   const start = performance.now();
   const response = await fetch(`${server.apiUrl}${route}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${server.token}` } });
   const body = (await response.json()) as Record<string, unknown>;
   const elapsed = performance.now() - start;
   const peakRss = server.peakRss();
   if (response.status !== 200) throw new Error(`${route} → ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
-  return { elapsed, peakRss, body };
+  return { elapsed, rssBefore, peakRss, body };
 }

@@ -10,6 +10,9 @@ export const SORTED = 'current_import_sorted';
 /** The values an import may stage besides line, key and type; each import names the ones it uses. */
 export type StagedValue = 'part_number' | 'price' | 'availability' | 'brand';
 
+/** Where a staged column's value comes from: the row (sent in the batch's JSON) or one SQL constant for the batch. */
+type Source = { column: string; value: (row: ImportRow<CurrentImportRow>) => unknown } | { column: string; constant: string };
+
 /** PostgreSQL types for unpacking the JSON rows (SQLite takes the JSON values as they are). */
 const PG_TYPES: Record<string, string> = {
   line: 'integer',
@@ -68,7 +71,7 @@ export class ImportStage {
     try {
       for await (const batch of batches) {
         for (const column of batch.columns) this.givenColumns.add(column);
-        const statement = this.insertStatement(batch.rows, defaults);
+        const statement = this.insertStatement(batch, defaults);
         await inserting;
         if (!statement) continue;
         inserting = this.sql.bound(statement.sql, statement.params);
@@ -127,24 +130,44 @@ export class ImportStage {
     errors.count += count - shown.length;
   }
 
-  private insertStatement(rows: ImportRow<CurrentImportRow>[], defaults: { is_kit?: boolean }) {
-    if (!rows.length) return undefined;
+  /**
+   * One INSERT for a batch. Only what varies from row to row travels in the JSON: a column the
+   * file does not have is left NULL, and the key kind or type that is the same for every row
+   * (a file with only part numbers; a type chosen in the dialog) is one SQL constant.
+   */
+  private insertStatement(batch: RowBatch<CurrentImportRow>, defaults: { is_kit?: boolean }) {
+    if (!batch.rows.length) return undefined;
+    const sources = this.sources(batch.columns, defaults);
+    const varying = sources.filter((source) => 'value' in source);
     const staged: unknown[][] = [];
-    for (const row of rows) {
-      const byId = row.id !== undefined;
-      this.keyKinds.add(byId);
-      const values: unknown[] = [row.line, byId, row.id ?? row.item_number, row.is_kit ?? defaults.is_kit ?? null];
-      for (const value of this.values) values.push((value === 'part_number' ? row.item_number : row[value]) ?? null);
-      staged.push(values);
+    for (const row of batch.rows) {
+      this.keyKinds.add(row.id !== undefined);
+      staged.push(varying.map((source) => source.value(row)));
     }
-    const columns = ['line', 'by_id', 'item_key', 'is_kit', ...this.values];
-    this.rows += rows.length;
+    this.rows += batch.rows.length;
+    let index = 0;
+    const selected = sources.map((source) => ('value' in source ? this.unpack(source.column, index++) : source.constant));
     return {
-      sql: `INSERT INTO ${STAGE} (${columns.join(', ')}) SELECT ${columns.map((column, i) => this.unpack(column, i)).join(', ')} FROM ${
+      sql: `INSERT INTO ${STAGE} (${sources.map((source) => source.column).join(', ')}) SELECT ${selected.join(', ')} FROM ${
         this.sql.postgres ? 'json_array_elements(CAST(? AS json)) AS r' : 'json_each(?)'
       }`,
       params: [JSON.stringify(staged)],
     };
+  }
+
+  private sources(columns: readonly (keyof CurrentImportRow)[], defaults: { is_kit?: boolean }): Source[] {
+    const has = (column: keyof CurrentImportRow) => columns.includes(column);
+    const sources: Source[] = [{ column: 'line', value: (row) => row.line }];
+    if (has('id') && has('item_number')) sources.push({ column: 'by_id', value: (row) => row.id !== undefined });
+    else sources.push({ column: 'by_id', constant: has('id') ? 'TRUE' : 'FALSE' });
+    sources.push({ column: 'item_key', value: (row) => row.id ?? row.item_number });
+    if (has('is_kit')) sources.push({ column: 'is_kit', value: (row) => row.is_kit ?? defaults.is_kit ?? null });
+    else if (defaults.is_kit !== undefined) sources.push({ column: 'is_kit', constant: defaults.is_kit ? 'TRUE' : 'FALSE' });
+    for (const value of this.values) {
+      const field = value === 'part_number' ? 'item_number' : value;
+      if (has(field)) sources.push({ column: value, value: (row) => row[field] ?? null });
+    }
+    return sources;
   }
 
   private unpack(column: string, index: number): string {
