@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { ProductsModule } from '../products/products.module';
 import { BrandsController } from './brands.controller';
 import { BrandsService } from './brands.service';
 import { Brand } from './entities/brand.entity';
@@ -8,7 +9,7 @@ import { BrandImportService } from './import/brand-import.service';
 import { BrandPartsImporter } from './import/brand-parts-importer';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Brand])],
+  imports: [MikroOrmModule.forFeature([Brand]), ProductsModule],
   controllers: [BrandsController],
   providers: [BrandsService, BrandExportService, BrandImportService, BrandPartsImporter],
   exports: [BrandsService],

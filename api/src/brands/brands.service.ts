@@ -5,6 +5,7 @@ import { conflict, notFound } from '../common/errors/http-errors';
 import { Page } from '../common/paging/page-query';
 import { containsPattern, likeClause } from '../common/sql/like-pattern';
 import { rawNumber } from '../common/sql/raw-values';
+import { ProductPositionsService } from '../products/product-positions.service';
 import { BRAND_SELECT, toBrandView } from './brand-queries';
 import { BrandDeletedView, BrandStatsView, BrandView } from './brand-views';
 import { BrandListQuery, CreateBrandDto, UpdateBrandDto } from './dto/brand.dto';
@@ -12,7 +13,11 @@ import { Brand } from './entities/brand.entity';
 
 @Injectable()
 export class BrandsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    // Product lists cache totals and search counts; a brand's rename or deletion changes them.
+    private readonly productPositions: ProductPositionsService,
+  ) {}
 
   async list(query: BrandListQuery): Promise<Page<BrandView>> {
     const search = query.search?.trim();
@@ -44,18 +49,20 @@ export class BrandsService {
   async update(id: number, dto: UpdateBrandDto): Promise<BrandView> {
     const brand = await this.em.findOne(Brand, id);
     if (!brand) throw notFound('Brand', id);
-    if (dto.name !== undefined && dto.name !== brand.name) {
-      await this.assertNameFree(dto.name, id);
-      brand.name = dto.name;
+    const newName = dto.name !== undefined && dto.name !== brand.name ? dto.name : undefined;
+    if (newName !== undefined) {
+      await this.assertNameFree(newName, id);
+      brand.name = newName;
     }
     if (dto.active !== undefined) brand.active = dto.active;
     await this.flushUnique(brand.name);
+    if (newName !== undefined) this.productPositions.invalidate('draft', 'live');
     return this.get(id);
   }
 
   /** The brand's parts go with it, in the same transaction, so no part is ever left without a brand. */
   async remove(id: number): Promise<BrandDeletedView> {
-    return this.em.transactional(async (em) => {
+    const deleted = await this.em.transactional(async (em) => {
       const brand = await em.findOne(Brand, id);
       if (!brand) throw notFound('Brand', id);
       const ctx = em.getTransactionContext();
@@ -68,6 +75,8 @@ export class BrandsService {
         parts_deleted: parts,
       };
     });
+    this.productPositions.invalidate('draft', 'live');
+    return deleted;
   }
 
   async stats(): Promise<BrandStatsView> {

@@ -26,5 +26,6 @@ import { ProductsImportService } from './products-import.service';
     // Details show the category mapped to the product type when the product has none of its own.
     { provide: CATEGORY_RESOLVER, useExisting: CategoryResolver },
   ],
+  exports: [ProductPositionsService],
 })
 export class ProductsModule {}
