@@ -62,7 +62,7 @@ export async function signOut(page: Page): Promise<void> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   const targets = [ARTIFACTS_DIR, ...(process.env.SCREENSHOTS === '1' ? [DOCS_SCREENSHOTS_DIR] : [])];
   // A full-page capture keeps the current scroll, which would draw the fixed app bar half-way down the page.
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate('window.scrollTo(0, 0)');
   for (const dir of targets) {
     mkdirSync(dir, { recursive: true });
     await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
