@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { INTERRUPTED } from '../../api/src/export/jobs/export-jobs.service';
 import { freePort } from '../support/free-port';
 import { call, ServerProcess, signIn, sqlite, startBuiltServer, streamUpload } from '../support/server-process';
-import { startSftpServer, SftpTestServer } from '../support/sftp-server';
+import { sftpEnv, startSftpServer, SftpTestServer } from '../support/sftp-server';
 
 jest.setTimeout(300_000);
 
@@ -73,14 +73,7 @@ describe('SIGKILL of the built server on 1,000,000 current items', () => {
 
   async function restart(): Promise<void> {
     const started = Date.now();
-    server = await startBuiltServer(dataDir, port, {
-      SFTP_HOST: sftp.host,
-      SFTP_PORT: String(sftp.port),
-      SFTP_USERNAME: sftp.username,
-      SFTP_REMOTE_DIR: '.',
-      SFTP_TIMEOUT_SECONDS: '5',
-      SFTP_RETRIES: '0',
-    });
+    server = await startBuiltServer(dataDir, port, sftpEnv(sftp, { failFast: true }));
     token = await signIn(server);
     timings.push(`  server up in ${elapsed(started)}`);
   }

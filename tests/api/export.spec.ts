@@ -8,7 +8,7 @@ import { NIGHTLY_JOB, NightlyExportService } from '../../api/src/export/jobs/nig
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Api, startTestApp, TestApp } from '../support/app';
 import { CapturingLogger } from '../support/log-capture';
-import { startSftpServer, SftpTestServer } from '../support/sftp-server';
+import { sftpEnv, startSftpServer, SftpTestServer } from '../support/sftp-server';
 
 const XMLLINT = '/usr/bin/xmllint';
 
@@ -62,14 +62,7 @@ describe('XML export jobs and SFTP delivery', () => {
     logger = new CapturingLogger();
     t = await startTestApp({
       logger,
-      env: {
-        SFTP_HOST: sftp.host,
-        SFTP_PORT: String(sftp.port),
-        SFTP_USERNAME: sftp.username,
-        SFTP_REMOTE_DIR: '.',
-        SFTP_TIMEOUT_SECONDS: '5',
-        SFTP_RETRIES: '0',
-      },
+      env: sftpEnv(sftp, { failFast: true }),
     });
     admin = await t.as(t.admin);
     const connection = t.app.get(EntityManager).getConnection();

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestApp, TestApp } from '../support/app';
 import { CapturingLogger } from '../support/log-capture';
-import { startSftpServer, SftpTestServer } from '../support/sftp-server';
+import { sftpEnv, startSftpServer, SftpTestServer } from '../support/sftp-server';
 
 const OPERATOR = { email: 'secret-keeper@example.com', password: 'operator-password-XYZ', access_token: 'operator-access-token-QRS-123' };
 const OPERATOR_PASSWORD_SET_BY_ADMIN = 'operator-password-set-by-admin-456';
@@ -33,7 +33,7 @@ describe('sessions, secrets and headers', () => {
     sftp = await startSftpServer({ password: SFTP_PASSWORD });
     t = await startTestApp({
       logger,
-      env: { SFTP_HOST: sftp.host, SFTP_PORT: String(sftp.port), SFTP_USERNAME: sftp.username, SFTP_TIMEOUT_SECONDS: '5', SFTP_RETRIES: '0' },
+      env: sftpEnv(sftp, { failFast: true }),
     });
   });
   afterAll(async () => {

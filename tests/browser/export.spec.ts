@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app';
 import { screenshot } from '../support/browser';
 import { closeBrowserSession, openBrowserSession, type BrowserSession } from '../support/browser-session';
-import { startSftpServer, type SftpTestServer } from '../support/sftp-server';
+import { sftpEnv, startSftpServer, type SftpTestServer } from '../support/sftp-server';
 
 const ITEMS = 25;
 
@@ -18,7 +18,7 @@ describe('Export and Auto-Upload SFTP dialog in the browser', () => {
   beforeAll(async () => {
     sftp = await startSftpServer();
     session = await openBrowserSession({
-      env: { SFTP_HOST: sftp.host, SFTP_PORT: String(sftp.port), SFTP_USERNAME: sftp.username, SFTP_REMOTE_DIR: '.' },
+      env: sftpEnv(sftp),
       prepare: async (app) => {
         const connection = app.app.get(EntityManager).getConnection();
         for (let i = 1; i <= ITEMS; i++) {

@@ -36,6 +36,20 @@ type Handle = { kind: 'file'; file: FileHandle } | { kind: 'dir'; path: string; 
  * target, as OpenSSH's plain rename does, and posix-rename is not offered, so the uploader's
  * fallback path runs here while sshd covers the posix-rename path.
  */
+/**
+ * The app's SFTP_* settings for this server; the password stays out, as operators enter it in the export
+ * dialog. `failFast` gives up after 5 s without retries, for tests that cut the connection.
+ */
+export function sftpEnv(server: SftpTestServer, options: { failFast?: boolean } = {}): Record<string, string> {
+  return {
+    SFTP_HOST: server.host,
+    SFTP_PORT: String(server.port),
+    SFTP_USERNAME: server.username,
+    SFTP_REMOTE_DIR: '.',
+    ...(options.failFast ? { SFTP_TIMEOUT_SECONDS: '5', SFTP_RETRIES: '0' } : {}),
+  };
+}
+
 export async function startSftpServer(options: { username?: string; password?: string } = {}): Promise<SftpTestServer> {
   const username = options.username ?? 'feed-user';
   const password = options.password ?? 'correct horse battery staple';
