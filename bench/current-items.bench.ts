@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { backupSqlite } from '../api/src/cli/backup';
@@ -105,6 +105,7 @@ export const bench: Bench = {
     const server = await startBenchServer(join(dir, 'data'));
     try {
       const results: BenchResult[] = [];
+      const loadAtStart = loadavg()[0];
       const startedRss = server.rss();
       let start = performance.now();
       await generateItems(server.sqlitePath);
@@ -132,6 +133,11 @@ export const bench: Bench = {
         )),
       );
       results.push(...(await readersDuringImport(server, prices[2])));
+      results.push({
+        name: 'Machine load average (1 minute) at the start / at the end of this bench',
+        value: `${loadAtStart.toFixed(2)} / ${loadavg()[0].toFixed(2)}`,
+        note: `${cpus().length} cores shared with other work: times vary from run to run`,
+      });
       return results;
     } finally {
       await server.stop();
