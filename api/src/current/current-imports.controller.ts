@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { applyDecorators, Body, Controller, HttpCode, Post, Type } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ImportUpload, ImportUploadFile, ImportUploadOptions, UploadedImport } from '../common/uploads';
 import { ImportOptionsDto } from './dto/import-options.dto';
@@ -16,9 +16,30 @@ const ONE_TRANSACTION =
   'A second import into current items while one runs is refused (409).';
 const TYPE_FILTER = "'true': only kits are updated; 'false': only single parts; absent: every item";
 
-/** The extensions each dialog accepts (specification, section 5) and the optional is_kit form field. */
-function upload(extensions: string[], isKitHelp?: string): ImportUploadOptions {
-  return { extensions, fields: isKitHelp ? { is_kit: { type: 'string', enum: ['true', 'false'], example: 'false', description: isKitHelp } } : undefined };
+interface ImportRouteOptions {
+  path: string;
+  /** The extensions the dialog accepts (specification, section 5). */
+  extensions: string[];
+  /** Help for the optional is_kit form field; none when the route takes no is_kit. */
+  isKitHelp?: string;
+  summary: string;
+  description: string;
+  result: Type<unknown>;
+}
+
+/** One multipart import route: POST answering 200, the upload, and its OpenAPI description. */
+function ImportRoute({ path, extensions, isKitHelp, summary, description, result }: ImportRouteOptions) {
+  const upload: ImportUploadOptions = {
+    extensions,
+    fields: isKitHelp ? { is_kit: { type: 'string', enum: ['true', 'false'], example: 'false', description: isKitHelp } } : undefined,
+  };
+  return applyDecorators(
+    Post(path),
+    HttpCode(200),
+    ImportUpload(upload),
+    ApiOperation({ summary, description: `${description} ${ONE_TRANSACTION}` }),
+    ApiOkResponse({ type: result }),
+  );
 }
 
 @ApiTags('current items')
@@ -29,50 +50,49 @@ function upload(extensions: string[], isKitHelp?: string): ImportUploadOptions {
 export class CurrentImportsController {
   constructor(private readonly imports: CurrentImportsService) {}
 
-  @Post('import')
-  @HttpCode(200)
-  @ImportUpload(upload(['.csv'], "'true' when the file holds kits (not single parts); default 'false'"))
-  @ApiOperation({
+  @ImportRoute({
+    path: 'import',
+    extensions: ['.csv'],
+    isKitHelp: "'true' when the file holds kits (not single parts); default 'false'",
     summary: 'Create or update items from a CSV: id, item_number, optional price and stock_status',
-    description: `Known ids are updated (a blank price or stock_status keeps the stored value), new ids created. ${ONE_TRANSACTION}`,
+    description: 'Known ids are updated (a blank price or stock_status keeps the stored value), new ids created.',
+    result: ItemsImportResultView,
   })
-  @ApiOkResponse({ type: ItemsImportResultView })
   items(@UploadedImport() file: ImportUploadFile, @Body() options: ImportOptionsDto): Promise<ItemsImportResultView> {
     return this.imports.importItems(file, options.is_kit ?? false);
   }
 
-  @Post('import-availability')
-  @HttpCode(200)
-  @ImportUpload(upload(['.csv', '.txt'], TYPE_FILTER))
-  @ApiOperation({
+  @ImportRoute({
+    path: 'import-availability',
+    extensions: ['.csv', '.txt'],
+    isKitHelp: TYPE_FILTER,
     summary: 'Set availability from a .csv or .txt: item_number or id, stock_status (comma, tab or pipe)',
-    description: `Live products with the same part number and type follow. ${ONE_TRANSACTION}`,
+    description: 'Live products with the same part number and type follow.',
+    result: AvailabilityImportResultView,
   })
-  @ApiOkResponse({ type: AvailabilityImportResultView })
   availability(@UploadedImport() file: ImportUploadFile, @Body() options: ImportOptionsDto): Promise<AvailabilityImportResultView> {
     return this.imports.importAvailability(file, options.is_kit);
   }
 
-  @Post('import-price')
-  @HttpCode(200)
-  @ImportUpload(upload(['.csv', '.txt'], TYPE_FILTER))
-  @ApiOperation({
+  @ImportRoute({
+    path: 'import-price',
+    extensions: ['.csv', '.txt'],
+    isKitHelp: TYPE_FILTER,
     summary: 'Set prices (USD) from a .csv or .txt: item_number or id, price, optional availability and Is_Kit',
-    description: `Live products with the same part number and type follow. ${ONE_TRANSACTION}`,
+    description: 'Live products with the same part number and type follow.',
+    result: PriceImportResultView,
   })
-  @ApiOkResponse({ type: PriceImportResultView })
   prices(@UploadedImport() file: ImportUploadFile, @Body() options: ImportOptionsDto): Promise<PriceImportResultView> {
     return this.imports.importPrices(file, options.is_kit);
   }
 
-  @Post('import-brands')
-  @HttpCode(200)
-  @ImportUpload(upload(['.csv', '.txt']))
-  @ApiOperation({
+  @ImportRoute({
+    path: 'import-brands',
+    extensions: ['.csv', '.txt'],
     summary: 'Assign brands from a two-column file: id/item_id/item_number/part_number/sku/part, then brand/manufacturer/make',
-    description: `Comma in .csv files; tab, pipe, semicolon or space in .txt files. ${ONE_TRANSACTION}`,
+    description: 'Comma in .csv files; tab, pipe, semicolon or space in .txt files.',
+    result: BrandAssignmentResultView,
   })
-  @ApiOkResponse({ type: BrandAssignmentResultView })
   brands(@UploadedImport() file: ImportUploadFile): Promise<BrandAssignmentResultView> {
     return this.imports.importBrands(file);
   }
