@@ -1,10 +1,13 @@
 import type { Client as SshClient } from 'ssh2';
-import SftpClient from 'ssh2-sftp-client';
+import type SftpClient from 'ssh2-sftp-client';
 import { fingerprintMatches, hostKeyFingerprint, parseFingerprint } from './host-fingerprint';
 import { SftpError } from './sftp-error';
 import { SftpSettings } from './sftp-settings';
 
 const ignore = () => undefined;
+
+/** Loaded on first use: ssh2 allocates a 16 MB WebAssembly heap when loaded, which a server that never uploads should not carry. */
+const loadSftpClient = async () => (await import('ssh2-sftp-client')).default;
 
 /**
  * One SFTP connection with the rules every operation needs: the pinned host key is enforced,
@@ -26,7 +29,7 @@ export class SftpSession {
   static async open(settings: SftpSettings): Promise<SftpSession> {
     const pinned = settings.host_fingerprint ? parseFingerprint(settings.host_fingerprint) : undefined;
     // The library's default listeners print to the console; failures reach us through the calls instead.
-    const client = new SftpClient('partsfeed', { error: ignore, end: ignore, close: ignore });
+    const client = new (await loadSftpClient())('partsfeed', { error: ignore, end: ignore, close: ignore });
     const session = new SftpSession(client, settings);
     client.on('error', (error: Error) => {
       session.sshError ??= error;
