@@ -28,21 +28,22 @@ const NO_BRAND = -1;
 const groupOf = (brand: number, kit: boolean) => (brand + 1) * 2 + (kit ? 1 : 0);
 
 /**
- * Every item's id, search text, brand and type in id order, packed into one string, one buffer
- * and typed arrays (about 50 MB for a million items; the search text is kept as UTF-8 bytes, half
- * the size of the two-byte string V8 made of it). Any page of any filter is found here without an
- * OFFSET scan:
+ * Every item's id, search text, brand and type in id order, packed into two buffers and typed
+ * arrays outside the JavaScript heap (about 50 MB for a million items): the heap stays as small
+ * as the rest of the server needs, so V8 does not let garbage grow in proportion to it during an
+ * import. Any page of any filter is found here without an OFFSET scan:
  * - no filter: the page is the range of lines;
  * - type and/or brand: each (brand, type) group keeps its lines in order, so the total is a sum
  *   of group sizes and the first line of a page is found by binary search over the line number
  *   (how many lines of the chosen groups come before it), whatever the page's depth;
- * - search: one `indexOf` pass over one string instead of a LIKE over a million rows (about
+ * - search: one `indexOf` pass over one buffer instead of a LIKE over a million rows (about
  *   250 ms on SQLite, against a 100 ms target), each match checked against the groups.
  */
 export class ListIndex {
   private constructor(
     readonly version: number,
-    private readonly ids: string,
+    /** The ids as given (UTF-8, no separators); line k's is ids[idStarts[k] … idStarts[k + 1]). */
+    private readonly ids: Buffer,
     private readonly idStarts: Int32Array,
     /** Lower-cased search texts as UTF-8, one line per item; `textStarts` are byte offsets. */
     private readonly text: Buffer,
@@ -182,17 +183,17 @@ export class ListIndex {
   }
 
   private idAt(line: number): string {
-    return this.ids.slice(this.idStarts[line], this.idStarts[line + 1] - 1);
+    return this.ids.toString('utf8', this.idStarts[line], this.idStarts[line + 1]);
   }
 
-  /** Collects items in id order, batch by batch, without keeping one object per item. */
-  static builder(version: number): ListIndexBuilder {
-    return new ListIndexBuilder(version, (...parts) => new ListIndex(version, ...parts));
+  /** Collects items in id order, batch by batch, without keeping one object per item; `expected` sizes the buffers. */
+  static builder(version: number, expected: number): ListIndexBuilder {
+    return new ListIndexBuilder(expected, (...parts) => new ListIndex(version, ...parts));
   }
 }
 
 type Assemble = (
-  ids: string,
+  ids: Buffer,
   idStarts: Int32Array,
   text: Buffer,
   textStarts: Int32Array,
@@ -202,66 +203,48 @@ type Assemble = (
   brandNames: readonly string[],
 ) => ListIndex;
 
+/** Bytes reserved per item at first: ids and search texts of usual length fit without regrowing. */
+const ID_BYTES = 16;
+const TEXT_BYTES = 48;
+
 export class ListIndexBuilder {
-  private readonly idChunks: string[] = [];
-  private readonly textChunks: Buffer[] = [];
-  private idStarts = new Int32Array(1024);
-  private textStarts = new Int32Array(1024);
-  private groups = new Int32Array(1024);
+  private readonly ids: ByteColumn;
+  private readonly text: ByteColumn;
+  private readonly groups: IntColumn;
   private readonly brandIndex = new Map<string, number>();
-  private count = 0;
-  private idLength = 0;
-  private textLength = 0;
 
   constructor(
-    readonly version: number,
+    expected: number,
     private readonly assemble: Assemble,
-  ) {}
+  ) {
+    this.ids = new ByteColumn(expected, ID_BYTES);
+    this.text = new ByteColumn(expected, TEXT_BYTES);
+    this.groups = new IntColumn(expected);
+  }
 
   /** Items must come in id order, each batch after the previous one. */
   add(items: readonly IndexedItem[]): void {
-    this.reserve(this.count + items.length + 1);
-    const ids: string[] = [];
-    const texts: string[] = [];
     for (const item of items) {
       const brand = item.brand ?? '';
-      const text = `${item.id}${FIELD}${item.part_number}${FIELD}${brand}`.toLowerCase();
-      this.idStarts[this.count] = this.idLength;
-      this.textStarts[this.count] = this.textLength;
-      this.groups[this.count] = groupOf(item.brand ? this.brandNumber(item.brand.toLowerCase()) : NO_BRAND, item.is_kit);
-      this.idLength += item.id.length + 1;
-      this.textLength += Buffer.byteLength(text, 'utf8') + 1;
-      ids.push(item.id);
-      texts.push(text);
-      this.count++;
-    }
-    if (items.length) {
-      this.idChunks.push(ids.join(LINE) + LINE);
-      this.textChunks.push(Buffer.from(texts.join(LINE) + LINE, 'utf8'));
+      this.ids.append(item.id);
+      this.text.append(`${item.id}${FIELD}${item.part_number}${FIELD}${brand}${LINE}`.toLowerCase());
+      this.groups.push(groupOf(item.brand ? this.brandNumber(item.brand.toLowerCase()) : NO_BRAND, item.is_kit));
     }
   }
 
   build(): ListIndex {
-    this.idStarts[this.count] = this.idLength;
-    this.textStarts[this.count] = this.textLength;
-    const groups = this.groups.slice(0, this.count);
+    const count = this.groups.length;
+    const groups = this.groups.values();
     // Lines by group, each group's in id order: a counting sort.
     const groupStarts = new Int32Array(groupOf(this.brandIndex.size, false) + 1);
     for (const group of groups) groupStarts[group + 1]++;
     for (let group = 1; group < groupStarts.length; group++) groupStarts[group] += groupStarts[group - 1];
-    const groupLines = new Int32Array(this.count);
+    const groupLines = new Int32Array(count);
     const next = groupStarts.slice(0, -1);
-    for (let line = 0; line < this.count; line++) groupLines[next[groups[line]]++] = line;
-    return this.assemble(
-      this.idChunks.join(''),
-      this.idStarts.slice(0, this.count + 1),
-      Buffer.concat(this.textChunks, this.textLength),
-      this.textStarts.slice(0, this.count + 1),
-      groups,
-      groupLines,
-      groupStarts,
-      [...this.brandIndex.keys()],
-    );
+    for (let line = 0; line < count; line++) groupLines[next[groups[line]]++] = line;
+    const [ids, idStarts] = this.ids.values();
+    const [text, textStarts] = this.text.values();
+    return this.assemble(ids, idStarts, text, textStarts, groups, groupLines, groupStarts, [...this.brandIndex.keys()]);
   }
 
   private brandNumber(name: string): number {
@@ -272,19 +255,60 @@ export class ListIndexBuilder {
     }
     return number;
   }
+}
 
-  private reserve(capacity: number): void {
-    if (capacity <= this.groups.length) return;
-    const size = Math.max(capacity, this.groups.length * 2);
-    this.idStarts = grow(this.idStarts, new Int32Array(size));
-    this.textStarts = grow(this.textStarts, new Int32Array(size));
-    this.groups = grow(this.groups, new Int32Array(size));
+/**
+ * Appended integers in a typed array that doubles when full. Memory reserved but never written is
+ * never touched, so it costs address space, not resident memory.
+ */
+class IntColumn {
+  private array: Int32Array;
+  length = 0;
+
+  constructor(expected: number) {
+    this.array = new Int32Array(Math.max(1024, expected + 1));
+  }
+
+  push(value: number): void {
+    if (this.length === this.array.length) {
+      const larger = new Int32Array(this.array.length * 2);
+      larger.set(this.array);
+      this.array = larger;
+    }
+    this.array[this.length++] = value;
+  }
+
+  values(): Int32Array {
+    return this.array.subarray(0, this.length);
   }
 }
 
-function grow<T extends Int32Array>(from: T, to: T): T {
-  to.set(from);
-  return to;
+/** Appended strings as UTF-8 in one buffer, with the offset of each: starts[k] … starts[k + 1]. */
+class ByteColumn {
+  private bytes: Buffer;
+  private readonly starts: IntColumn;
+  private length = 0;
+
+  constructor(expected: number, bytesEach: number) {
+    this.bytes = Buffer.allocUnsafe(Math.max(64 * 1024, expected * bytesEach));
+    this.starts = new IntColumn(expected + 1);
+  }
+
+  append(value: string): void {
+    const most = value.length * 3;
+    if (this.length + most > this.bytes.length) {
+      const larger = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.length + most));
+      this.bytes.copy(larger, 0, 0, this.length);
+      this.bytes = larger;
+    }
+    this.starts.push(this.length);
+    this.length += this.bytes.write(value, this.length, 'utf8');
+  }
+
+  values(): [Buffer, Int32Array] {
+    this.starts.push(this.length);
+    return [this.bytes.subarray(0, this.length), this.starts.values()];
+  }
 }
 
 /** Lower-cased, trimmed, without the separators, so a term never spans two fields or two items. */
