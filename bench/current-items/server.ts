@@ -7,6 +7,8 @@ import { ADMIN } from '../../tests/support/app';
 
 /** The built API (`npm run bench` builds it first), run from the project root. */
 const MAIN = resolve('dist', 'api', 'src', 'main.js');
+/** What `npm run start:prod` sets for the server (package.json): two malloc arenas for the database driver's threads. */
+const START_ENV = { MALLOC_ARENA_MAX: '2' };
 
 /**
  * The API as its own process, so its memory is measured apart from the bench's data
@@ -58,6 +60,7 @@ export async function startBenchServer(dataDir: string): Promise<BenchServer> {
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,
+      ...START_ENV,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
