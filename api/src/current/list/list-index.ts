@@ -1,11 +1,3 @@
-/** What the list index keeps of one item: the fields GET /current filters on. */
-export interface IndexedItem {
-  id: string;
-  part_number: string;
-  brand: string | null;
-  is_kit: boolean;
-}
-
 export interface ListFilter {
   /** Case-insensitive part of the id, the part number or the brand. */
   search?: string;
@@ -21,7 +13,10 @@ export interface ListSlice {
 
 // Separators that no stored value contains: imports and the edit form refuse control characters.
 const FIELD = '\u001f';
+/** The type field of a search text. */
+const KIT = '\u0002';
 const LINE = '\n';
+const NEWLINE_BYTE = 0x0a;
 const NO_BRAND = -1;
 
 /** Items are grouped by (brand, type): group = (brand number + 1) * 2 + (kit ? 1 : 0); no brand is brand number -1. */
@@ -42,7 +37,7 @@ const groupOf = (brand: number, kit: boolean) => (brand + 1) * 2 + (kit ? 1 : 0)
 export class ListIndex {
   private constructor(
     readonly version: number,
-    /** The ids as given (UTF-8, no separators); line k's is ids[idStarts[k] … idStarts[k + 1]). */
+    /** The ids as given, UTF-8, one line each: line k's is ids[idStarts[k] … idStarts[k + 1] - 1). */
     private readonly ids: Buffer,
     private readonly idStarts: Int32Array,
     /** Lower-cased search texts as UTF-8, one line per item; `textStarts` are byte offsets. */
@@ -183,10 +178,10 @@ export class ListIndex {
   }
 
   private idAt(line: number): string {
-    return this.ids.toString('utf8', this.idStarts[line], this.idStarts[line + 1]);
+    return this.ids.toString('utf8', this.idStarts[line], this.idStarts[line + 1] - 1);
   }
 
-  /** Collects items in id order, batch by batch, without keeping one object per item; `expected` sizes the buffers. */
+  /** Collects items in id order without keeping one object per item; `expected` sizes the buffers. */
   static builder(version: number, expected: number): ListIndexBuilder {
     return new ListIndexBuilder(expected, (...parts) => new ListIndex(version, ...parts));
   }
@@ -222,13 +217,24 @@ export class ListIndexBuilder {
     this.groups = new IntColumn(expected);
   }
 
-  /** Items must come in id order, each batch after the previous one. */
-  add(items: readonly IndexedItem[]): void {
-    for (const item of items) {
-      const brand = item.brand ?? '';
-      this.ids.append(item.id);
-      this.text.append(`${item.id}${FIELD}${item.part_number}${FIELD}${brand}${LINE}`.toLowerCase());
-      this.groups.push(groupOf(item.brand ? this.brandNumber(item.brand.toLowerCase()) : NO_BRAND, item.is_kit));
+  /**
+   * The next items in id order, given whole the way one SQL row brings a batch, so that the work is
+   * per batch more than per item: `ids` one per line; `texts` one item per line as
+   * id FIELD part number FIELD brand FIELD type, the type being SINGLE or KIT. The type stays in the
+   * search text: a search term never holds a control character, so it cannot match it.
+   */
+  add(ids: string, texts: string): void {
+    const lower = texts.toLowerCase();
+    this.ids.appendLines(ids);
+    this.text.appendLines(lower);
+    for (let end = -1; end < lower.length; ) {
+      const start = end + 1;
+      end = lower.indexOf(LINE, start);
+      if (end === -1) end = lower.length;
+      const typeField = end - 2;
+      const brandStart = lower.lastIndexOf(FIELD, typeField - 1) + 1;
+      const brand = lower.slice(brandStart, typeField);
+      this.groups.push(groupOf(brand ? this.brandNumber(brand) : NO_BRAND, lower[end - 1] === KIT));
     }
   }
 
@@ -283,7 +289,7 @@ class IntColumn {
   }
 }
 
-/** Appended strings as UTF-8 in one buffer, with the offset of each: starts[k] … starts[k + 1]. */
+/** Lines of text as UTF-8 in one buffer, each ending in a line break, with the offset where each starts. */
 class ByteColumn {
   private bytes: Buffer;
   private readonly starts: IntColumn;
@@ -294,15 +300,21 @@ class ByteColumn {
     this.starts = new IntColumn(expected + 1);
   }
 
-  append(value: string): void {
-    const most = value.length * 3;
+  /** Line-separated values, written at once; a line break ends the last one too. */
+  appendLines(lines: string): void {
+    const most = (lines.length + 1) * 3;
     if (this.length + most > this.bytes.length) {
       const larger = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.length + most));
       this.bytes.copy(larger, 0, 0, this.length);
       this.bytes = larger;
     }
-    this.starts.push(this.length);
-    this.length += this.bytes.write(value, this.length, 'utf8');
+    const from = this.length;
+    this.length += this.bytes.write(`${lines}${LINE}`, from, 'utf8');
+    // UTF-8 never uses the line-break byte inside another character, so each one ends a line.
+    this.starts.push(from);
+    for (let at = this.bytes.indexOf(NEWLINE_BYTE, from); at !== -1 && at < this.length - 1; at = this.bytes.indexOf(NEWLINE_BYTE, at + 1)) {
+      this.starts.push(at + 1);
+    }
   }
 
   values(): [Buffer, Int32Array] {
