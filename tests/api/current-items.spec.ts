@@ -294,6 +294,15 @@ describe('current items', () => {
       expect((await allItems(admin, '&search=zzz')).total).toBe(0);
     });
 
+    it('finds non-ASCII brands case-insensitively, and the items after them where they are', async () => {
+      await admin.put('/current/A2').send({ brand: 'Škoda Ørsted' }).expect(200);
+      expect((await allItems(admin, '&search=ŠKODA')).items.map((i) => i.id)).toEqual(['A2']);
+      expect((await allItems(admin, '&brand=ørsted')).items.map((i) => i.id)).toEqual(['A2']);
+      expect((await allItems(admin, '&search=acd-')).items.map((i) => i.id)).toEqual(['A3', 'A4']);
+      await admin.put('/current/A2').send({ brand: 'Bosch' }).expect(200);
+      expect((await allItems(admin, '&brand=bosch')).items.map((i) => i.id)).toEqual(['A1', 'A2']);
+    });
+
     it('edits price, availability and brand; the list and stats follow', async () => {
       const edited = await admin.put('/current/A5').send({ price: 3.25, availability: 'Back Order', brand: ' Moog ' }).expect(200);
       expect(edited.body).toMatchObject({ id: 'A5', price: 3.25, availability: 'backorder', brand: 'Moog' });
