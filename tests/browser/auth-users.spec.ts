@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app';
 import { screenshot, signIn, signOut } from '../support/browser';
-import { closeBrowserSession, openBrowserSession, type BrowserSession } from '../support/browser-session';
+import { useBrowserSession } from '../support/browser-session';
 import { expectText, waitForValue } from '../support/browser-expect';
 
 const OPERATOR = {
@@ -12,18 +12,9 @@ const OPERATOR = {
 };
 
 describe('sign-in and user management in the browser', () => {
-  let session: BrowserSession | undefined;
   let app: TestApp;
   let page: Page;
-
-  beforeAll(async () => {
-    session = await openBrowserSession({ signedIn: false });
-    ({ app, page } = session);
-  });
-
-  afterAll(async () => {
-    await closeBrowserSession(session);
-  });
+  useBrowserSession((session) => ({ app, page } = session), { signedIn: false });
 
   it('sends a visitor to the sign-in screen', async () => {
     await page.goto(`${app.baseUrl}/users`);

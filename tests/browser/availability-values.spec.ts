@@ -1,22 +1,13 @@
 import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app';
 import { screenshot } from '../support/browser';
-import { closeBrowserSession, openBrowserSession, type BrowserSession } from '../support/browser-session';
+import { useBrowserSession } from '../support/browser-session';
 import { expectText } from '../support/browser-expect';
 
 describe('Availability Values screen (the example resource of docs/extending.md)', () => {
-  let session: BrowserSession | undefined;
   let app: TestApp;
   let page: Page;
-
-  beforeAll(async () => {
-    session = await openBrowserSession();
-    ({ app, page } = session);
-  });
-
-  afterAll(async () => {
-    await closeBrowserSession(session);
-  });
+  useBrowserSession((session) => ({ app, page } = session));
 
   it("is linked from the Import Availability dialog and lists Google's four values with the spellings the imports accept", async () => {
     await page.goto(`${app.baseUrl}/current-items`);

@@ -3,7 +3,7 @@ import { Workbook } from 'exceljs';
 import type { Download, Locator, Page } from 'playwright-core';
 import type { TestApp } from '../support/app';
 import { screenshot } from '../support/browser';
-import { closeBrowserSession, openBrowserSession, type BrowserSession } from '../support/browser-session';
+import { useBrowserSession } from '../support/browser-session';
 import { eventually, expectText } from '../support/browser-expect';
 
 const IMPORT_CSV = [
@@ -18,18 +18,9 @@ const IMPORT_CSV = [
 const TODAY = () => new Date().toISOString().slice(0, 10);
 
 describe('Brand Management screen', () => {
-  let session: BrowserSession | undefined;
   let app: TestApp;
   let page: Page;
-
-  beforeAll(async () => {
-    session = await openBrowserSession();
-    ({ app, page } = session);
-  });
-
-  afterAll(async () => {
-    await closeBrowserSession(session);
-  });
+  useBrowserSession((session) => ({ app, page } = session));
 
   it('shows the empty screen at /', async () => {
     await page.goto(`${app.baseUrl}/`);

@@ -2,32 +2,23 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { TestApp } from '../support/app';
 import { screenshot } from '../support/browser';
-import { closeBrowserSession, openBrowserSession, type BrowserSession } from '../support/browser-session';
+import { useBrowserSession } from '../support/browser-session';
 import { eventually, expectText } from '../support/browser-expect';
 
 const TAXONOMY = join(__dirname, '..', 'fixtures', 'google-taxonomy', 'taxonomy-with-ids.en-US.txt');
 const BRAKING = 'Vehicles & Parts > Vehicle Parts & Accessories > Motor Vehicle Parts > Motor Vehicle Braking';
 
 describe('categories and part-type mappings in the browser', () => {
-  let session: BrowserSession | undefined;
   let app: TestApp;
   let page: Page;
-
-  beforeAll(async () => {
-    session = await openBrowserSession({
-      prepare: async (app) => {
-        const admin = await app.as(app.admin);
-        const brand = await admin.post('/brands').send({ name: 'Stopwell' }).expect(201);
-        for (const [part_number, part_type] of [['SW-1', 'Front Brake Pads'], ['SW-2', 'Front Brake Pads'], ['SW-3', 'Wiper Blade']]) {
-          await admin.post('/parts').send({ brand_id: brand.body.id, part_number, part_type }).expect(201);
-        }
-      },
-    });
-    ({ app, page } = session);
-  });
-
-  afterAll(async () => {
-    await closeBrowserSession(session);
+  useBrowserSession((session) => ({ app, page } = session), {
+    prepare: async (app) => {
+      const admin = await app.as(app.admin);
+      const brand = await admin.post('/brands').send({ name: 'Stopwell' }).expect(201);
+      for (const [part_number, part_type] of [['SW-1', 'Front Brake Pads'], ['SW-2', 'Front Brake Pads'], ['SW-3', 'Wiper Blade']]) {
+        await admin.post('/parts').send({ brand_id: brand.body.id, part_number, part_type }).expect(201);
+      }
+    },
   });
 
   it('shows the empty Categories screen with a link to Google’s taxonomy', async () => {

@@ -4,12 +4,11 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app';
 import { screenshot } from '../support/browser';
-import { closeBrowserSession, openBrowserSession, type BrowserSession } from '../support/browser-session';
+import { useBrowserSession } from '../support/browser-session';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 describe('current items screen in the browser', () => {
-  let session: BrowserSession | undefined;
   let app: TestApp;
   let page: Page;
   let dir: string;
@@ -23,14 +22,9 @@ describe('current items screen in the browser', () => {
     // Singles go from $10 to $20: the average moves from (300 + 500) / 35 = 22.86 to (600 + 500) / 35 = 31.43.
     writeFileSync(join(dir, 'prices.csv'), ['item_number,price', ...singles.map((_, i) => `PN-${pad(i + 1)},$20`)].join('\n'));
     writeFileSync(join(dir, 'brands.txt'), ['sku|brand', 'PN-01|Bosch', 'PN-02|Bosch', 'KIT-01|Moog'].join('\n'));
-    session = await openBrowserSession();
-    ({ app, page } = session);
   });
-
-  afterAll(async () => {
-    await closeBrowserSession(session);
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  useBrowserSession((session) => ({ app, page } = session));
 
   const dialog = () => page.getByRole('dialog');
   const card = (title: string) => page.locator('.MuiCard-root').filter({ hasText: title });

@@ -4,20 +4,22 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app';
 import { screenshot } from '../support/browser';
-import { closeBrowserSession, openBrowserSession, type BrowserSession } from '../support/browser-session';
+import { useBrowserSession } from '../support/browser-session';
 import { sftpEnv, startSftpServer, type SftpTestServer } from '../support/sftp-server';
 
 const ITEMS = 25;
 
 describe('Export and Auto-Upload SFTP dialog in the browser', () => {
-  let session: BrowserSession | undefined;
   let app: TestApp;
   let page: Page;
   let sftp: SftpTestServer;
 
   beforeAll(async () => {
     sftp = await startSftpServer();
-    session = await openBrowserSession({
+  });
+  useBrowserSession(
+    (session) => ({ app, page } = session),
+    () => ({
       env: sftpEnv(sftp),
       prepare: async (app) => {
         const connection = app.app.get(EntityManager).getConnection();
@@ -28,12 +30,9 @@ describe('Export and Auto-Upload SFTP dialog in the browser', () => {
           );
         }
       },
-    });
-    ({ app, page } = session);
-  });
-
+    }),
+  );
   afterAll(async () => {
-    await closeBrowserSession(session);
     await sftp?.close();
   });
 

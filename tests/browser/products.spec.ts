@@ -4,11 +4,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app';
 import { screenshot } from '../support/browser';
-import { closeBrowserSession, openBrowserSession, type BrowserSession } from '../support/browser-session';
+import { useBrowserSession } from '../support/browser-session';
 import { productCsv, productRow } from '../support/product-csv';
 
 describe('products screen in the browser', () => {
-  let session: BrowserSession | undefined;
   let app: TestApp;
   let page: Page;
   let dir: string;
@@ -24,18 +23,13 @@ describe('products screen in the browser', () => {
     );
     writeFileSync(join(dir, 'filters.csv'), productCsv([productRow('FLT-300', { title: 'Oil filter' })]));
     writeFileSync(join(dir, 'notes.txt'), 'not a csv');
-    session = await openBrowserSession({
-      prepare: async (app) => {
-        const admin = await app.as(app.admin);
-        await admin.post('/brands').send({ name: 'Bosch' }).expect(201);
-      },
-    });
-    ({ app, page } = session);
   });
-
-  afterAll(async () => {
-    await closeBrowserSession(session);
-    rmSync(dir, { recursive: true, force: true });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  useBrowserSession((session) => ({ app, page } = session), {
+    prepare: async (app) => {
+      const admin = await app.as(app.admin);
+      await admin.post('/brands').send({ name: 'Bosch' }).expect(201);
+    },
   });
 
   const dialog = () => page.getByRole('dialog');

@@ -6,19 +6,26 @@
 import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app';
 import { signIn } from '../support/browser';
-import { closeBrowserSession, openBrowserSession, type BrowserSession } from '../support/browser-session';
+import { useBrowserSession } from '../support/browser-session';
 import { productCsv, productRow } from '../support/product-csv';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
 describe('markup in data is shown as text', () => {
-  let session: BrowserSession | undefined;
   let app: TestApp;
   let page: Page;
   const dialogs: string[] = [];
 
-  beforeAll(async () => {
-    session = await openBrowserSession({
+  useBrowserSession(
+    async (session) => {
+      ({ app, page } = session);
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await signIn(page, app.baseUrl, app.admin);
+    },
+    {
       signedIn: false,
       prepare: async (app) => {
         const admin = await app.as(app.admin);
@@ -33,18 +40,8 @@ describe('markup in data is shown as text', () => {
           .send({ email: 'xss@partsfeed.test', password: 'xss-password-1', access_token: 'xss-access-token-0123456789', full_name: XSS })
           .expect(201);
       },
-    });
-    ({ app, page } = session);
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await signIn(page, app.baseUrl, app.admin);
-  });
-
-  afterAll(async () => {
-    await closeBrowserSession(session);
-  });
+    },
+  );
 
   it.each([
     ['Brands', '/'],

@@ -16,7 +16,7 @@ export interface BrowserSessionOptions extends TestAppOptions {
 }
 
 /** The real app and a real browser with one page, for one spec file's tests. */
-export async function openBrowserSession(options: BrowserSessionOptions = {}): Promise<BrowserSession> {
+async function openBrowserSession(options: BrowserSessionOptions = {}): Promise<BrowserSession> {
   const { prepare, signedIn = true, ...appOptions } = options;
   const [app, browser] = await Promise.all([startTestApp(appOptions), launchBrowser()]);
   try {
@@ -31,7 +31,25 @@ export async function openBrowserSession(options: BrowserSessionOptions = {}): P
 }
 
 /** Closes the browser, then the app. */
-export async function closeBrowserSession(session: Partial<BrowserSession> | undefined): Promise<void> {
+async function closeBrowserSession(session: Partial<BrowserSession> | undefined): Promise<void> {
   await session?.browser?.close();
   await session?.app?.close();
+}
+
+/**
+ * The browser session of a spec file: opened before its tests, after the file's earlier beforeAll hooks
+ * (so `options` may be a function of what they set up), handed to `use`, and closed after the tests.
+ */
+export function useBrowserSession(
+  use: (session: BrowserSession) => unknown,
+  options: BrowserSessionOptions | (() => BrowserSessionOptions) = {},
+): void {
+  let session: BrowserSession | undefined;
+  beforeAll(async () => {
+    session = await openBrowserSession(typeof options === 'function' ? options() : options);
+    await use(session);
+  });
+  afterAll(async () => {
+    await closeBrowserSession(session);
+  });
 }
