@@ -6,16 +6,15 @@ import { ListIndex } from './list-index';
 /** Items per keyset read. */
 const BUILD_BATCH = 10_000;
 /**
- * A batch comes back as one row of two joined columns, so the driver makes one object for 10,000 items
- * instead of 10,000 (a million items in about 2 s instead of 5.7 s): the ids, and the search texts with each
- * item's type appended. Stored values hold no control characters (imports and the edit form refuse them),
- * so control characters can separate items, fields and the type (ListIndexBuilder.add).
+ * A batch comes back as one row of two line-separated columns, so the driver makes one object for 10,000
+ * items instead of 10,000 (a million items in about 2.8 s instead of 5.7 s): the ids, and the search texts
+ * with each item's type (ListIndex.TEXT_SQL). Stored values hold no line breaks (imports and the edit form
+ * refuse control characters).
  */
 const READ_BATCH = `
   SELECT COUNT(*) AS n, MAX(id) AS last,
     string_agg(id, '\n' ORDER BY id) AS ids,
-    string_agg(id || '\u001f' || part_number || '\u001f' || COALESCE(brand, '') || '\u001f' || CASE WHEN is_kit THEN '\u0002' ELSE '\u0001' END,
-      '\n' ORDER BY id) AS texts
+    string_agg(${ListIndex.TEXT_SQL}, '\n' ORDER BY id) AS texts
   FROM (SELECT id, part_number, brand, is_kit FROM current_items WHERE id > ? ORDER BY id LIMIT ?) batch`;
 
 type Execute = (sql: string, params?: unknown[]) => Promise<unknown>;
