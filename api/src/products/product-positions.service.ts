@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { rawNumber } from '../common/sql/raw-values';
 import type { ProductKind } from './product-rows';
+import { ProductCountsService } from './search-counts/product-counts.service';
 
 /** Every STEP-th row of the newest-first order is remembered, so a page never skips more than STEP index entries. */
 const STEP = 10_000;
@@ -49,11 +50,17 @@ export class ProductPositionsService {
   /** Bumped by every invalidation, so a count that started before it is not stored after it. */
   private generation = 0;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly counts: ProductCountsService,
+  ) {}
 
   invalidate(...kinds: ProductKind[]): void {
     this.generation++;
-    for (const kind of kinds) this.cache.delete(kind);
+    for (const kind of kinds) {
+      this.cache.delete(kind);
+      this.counts.invalidate(kind);
+    }
     this.searchTotals.clear();
   }
 
@@ -61,11 +68,17 @@ export class ProductPositionsService {
     return (await this.positions(kind, order)).total;
   }
 
+  /** The total of a search counted since the last change and within TTL_MS, if there is one. */
+  cachedSearchTotal(kind: ProductKind, term: string): number | undefined {
+    const cached = this.searchTotals.get(`${kind}:${term}`);
+    return cached && cached.expires > Date.now() ? cached.total : undefined;
+  }
+
   /** The total of a search, from `count` unless this term was counted since the last change and within TTL_MS. */
   async searchTotal(kind: ProductKind, term: string, count: () => Promise<number>): Promise<number> {
+    const cached = this.cachedSearchTotal(kind, term);
+    if (cached !== undefined) return cached;
     const key = `${kind}:${term}`;
-    const cached = this.searchTotals.get(key);
-    if (cached && cached.expires > Date.now()) return cached.total;
     const generation = this.generation;
     const total = await count();
     if (generation === this.generation) {

@@ -4,6 +4,7 @@ import { containsPattern, likeClause, LIKE_ESCAPE } from '../common/sql/like-pat
 import { rawNumber } from '../common/sql/raw-values';
 import { ListOrder, ProductPositionsService } from './product-positions.service';
 import type { ProductKind } from './product-rows';
+import { ProductCountsService } from './search-counts/product-counts.service';
 
 /** Above this many brands matching a search, they are matched by a subquery instead of a list of ids. */
 const BRAND_IDS_INLINE = 1_000;
@@ -59,9 +60,9 @@ export interface SearchPage {
  * matches many rows, or a short one, walks the covering (order, id, brand_id, search_key) index newest
  * first and stops after the page; if the newest rows show that walk would be long (the term's rows are
  * old, or the page deep), up to SORTABLE_MATCHES matches are still sorted by id instead. A walked page's
- * total, unless the page shows it, is counted once per term (ProductPositionsService), on the trigram index
- * unless the term is in most rows. Only a term with more than SORTABLE_MATCHES rows, nearly all of them
- * old, still costs a long walk.
+ * total, unless the page shows it, is counted once per term (ProductPositionsService): in memory when the
+ * list is big (ProductCountsService), else on the trigram index unless the term is in most rows. Only a
+ * term with more than SORTABLE_MATCHES rows, nearly all of them old, still costs a long walk.
  * On PostgreSQL search_key LIKE '%term%' has a pg_trgm GIN index and the planner makes the same choice.
  */
 @Injectable()
@@ -69,6 +70,7 @@ export class ProductSearchService {
   constructor(
     private readonly em: EntityManager,
     private readonly positions: ProductPositionsService,
+    private readonly counts: ProductCountsService,
   ) {}
 
   async page(kind: ProductKind, order: ListOrder, search: string, skip: number, limit: number): Promise<SearchPage> {
@@ -86,11 +88,19 @@ export class ProductSearchService {
       if (sortable <= SORTABLE_MATCHES) return this.sortedById(order, trigram, null, skip, limit, sortable);
     }
 
+    // The walked page of a short term or one with many text matches seldom shows its total, and a count in the
+    // database is a long pass: the in-memory count (when current) starts now, in its worker threads, beside the walk.
+    const fastTotal =
+      textMatches > FEW_MATCHES && this.positions.cachedSearchTotal(kind, term) === undefined ? this.counts.count(kind, term) : undefined;
     const ids = await this.idsOf(order, filter, skip, limit);
     const pageTellsTotal = ids.length < limit && (ids.length > 0 || skip === 0);
     const total = pageTellsTotal
       ? skip + ids.length
-      : await this.positions.searchTotal(kind, term, () => this.countMany(order, filter, trigram, brands, textMatches));
+      : await this.positions.searchTotal(
+          kind,
+          term,
+          async () => (await fastTotal) ?? (await this.countMany(order, filter, trigram, brands, textMatches)),
+        );
     return { ids, total };
   }
 

@@ -12,6 +12,7 @@ import { ProductPublishService } from './product-publish.service';
 import { ProductSearchService } from './product-search.service';
 import { ProductsController } from './products.controller';
 import { ProductsImportService } from './products-import.service';
+import { ProductCountsService } from './search-counts/product-counts.service';
 
 @Module({
   imports: [MikroOrmModule.forFeature([DraftProduct, LiveProduct]), CategoriesModule],
@@ -19,6 +20,7 @@ import { ProductsImportService } from './products-import.service';
   providers: [
     ProductListsService,
     ProductPositionsService,
+    ProductCountsService,
     ProductSearchService,
     ProductDetailsService,
     ProductPublishService,

@@ -1,0 +1,136 @@
+/**
+ * Search totals of a big Draft list (100,000 products or more) come from the copy of its search
+ * lines that the server keeps in worker threads (ProductCountsService), built in the background at
+ * start and after every change. The built server (`dist/`; `npm test` builds it) runs on 120,000
+ * drafts written into its database before it starts. The test checks that:
+ * - the server logs when the copy is built;
+ * - totals of common, short, non-ASCII and wildcard terms, with brand names matching too, are the
+ *   exact numbers of matching drafts, as a model of the rows made here says;
+ * - the totals come from the copy: a change written behind the API's back is not seen until a
+ *   change through the API (a brand renamed, an import) rebuilds it, and then it is.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../support/free-port';
+import { productCsv, productRow } from '../support/product-csv';
+import { call, ServerProcess, signIn, sqlite, startBuiltServer } from '../support/server-process';
+
+jest.setTimeout(180_000);
+
+const DRAFTS = 120_000;
+/** Draft n has title TITLES[n % 4] and brand BRANDS[n % 5]. */
+const TITLES = ['Brake pad set', 'Oil filter 100%', 'Spark plug_kit', 'Mirror ørsted'];
+const BRANDS = ['Brand 0', 'Brand 1', 'Brand 2', 'Brand 3', 'ørsted parts'];
+const BUILT = /Search counts of draft products in memory: (\d+) products/g;
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** What the drafts hold, as the API searches it: part number and title, and the brand's name. */
+class DraftsModel {
+  readonly titles = Array.from({ length: DRAFTS }, (_, n) => TITLES[n % 4]);
+  readonly brands = [...BRANDS];
+
+  /** How many drafts have the term, any case, in their part number, title or brand name. */
+  total(term: string): number {
+    const t = term.toLowerCase();
+    let found = 0;
+    for (let n = 0; n < DRAFTS; n++) {
+      if (`pn-${n}`.includes(t) || this.titles[n].toLowerCase().includes(t) || this.brands[n % 5].toLowerCase().includes(t)) found++;
+    }
+    return found;
+  }
+}
+
+/** The sizes of the draft copies the server has logged as built, oldest first. */
+const builds = (server: ServerProcess) => [...server.output.join('').matchAll(BUILT)].map((match) => Number(match[1]));
+
+async function untilBuilt(server: ServerProcess, times: number): Promise<number> {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await wait(20)) {
+    const sizes = builds(server);
+    if (sizes.length >= times) return sizes[times - 1];
+  }
+  throw new Error(`the draft search counts were not built ${times} time(s): ${server.output.join('')}`);
+}
+
+function writeDrafts(dataDir: string): void {
+  const now = Date.parse('2026-11-20T10:00:00Z');
+  sqlite(
+    dataDir,
+    `INSERT INTO brands (id, name, active, created_at, updated_at) VALUES
+       ${BRANDS.map((name, i) => `(${i + 1}, '${name}', 1, ${now}, ${now})`).join(', ')};
+     WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${DRAFTS - 1}),
+       titled AS (SELECT i, 'PN-' || i AS part_number,
+                    CASE i % 4 ${TITLES.map((title, k) => `WHEN ${k} THEN '${title}'`).join(' ')} END AS title FROM n)
+     INSERT INTO draft_products (brand_id, part_number, title, description, link, image_link, price, is_kit, search_key, created_at, updated_at)
+     SELECT i % 5 + 1, part_number, title, 'd', 'https://shop.example.com/p', 'https://shop.example.com/i.jpg', 10, 0,
+            lower(part_number || char(9) || title), ${now} + i, ${now} + i
+     FROM titled;`,
+  );
+}
+
+describe('search totals of a big Draft list, counted in memory', () => {
+  let dataDir: string;
+  let server: ServerProcess;
+  let token: string;
+
+  const total = async (term: string) => {
+    const answer = await call(server, 'GET', `/parts/draft?limit=50&search=${encodeURIComponent(term)}`, { token });
+    expect(answer.status).toBe(200);
+    return answer.json().total as number;
+  };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'partsfeed-counts-'));
+    const port = await freePort();
+    // The first start creates the schema; the drafts go in while no server runs, as with a restored backup.
+    await (await startBuiltServer(dataDir, port)).kill();
+    writeDrafts(dataDir);
+    server = await startBuiltServer(dataDir, port);
+    token = await signIn(server);
+  });
+
+  afterAll(async () => {
+    await server?.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('builds the copy of all drafts at start and logs it', async () => {
+    expect(await untilBuilt(server, 1)).toBe(DRAFTS);
+  });
+
+  it('gives the exact number of matching drafts for every kind of term', async () => {
+    await untilBuilt(server, 1);
+    const model = new DraftsModel();
+    const terms = ['brake', 'BRAKE', 'pn', 'pn-1', 'pn-11', '100%', '%', '_kit', 'oil filter 100%', 'ørsted', 'r', 'zz'];
+    const found = Object.fromEntries(await Promise.all(terms.map(async (term) => [term, await total(term)])));
+    expect(found).toEqual(Object.fromEntries(terms.map((term) => [term, model.total(term)])));
+    // The model itself, on terms whose totals are plain arithmetic.
+    expect([model.total('brake'), model.total('pn'), model.total('ørsted')]).toEqual([DRAFTS / 4, DRAFTS, DRAFTS / 4 + DRAFTS / 5 - DRAFTS / 20]);
+  });
+
+  it('is rebuilt after a change through the API, and only then shows changes made behind its back', async () => {
+    await untilBuilt(server, 1);
+    const model = new DraftsModel();
+    // Ten brake pads (the first ten drafts with that title) renamed in the database directly: the server is not told.
+    sqlite(dataDir, `UPDATE draft_products SET title = 'Gasket', search_key = lower(part_number || char(9) || 'Gasket') WHERE id <= 40 AND title = 'Brake pad set'`);
+    expect(await total('brake pad')).toBe(model.total('brake pad'));
+    for (let n = 0; n < 40; n += 4) model.titles[n] = 'Gasket';
+
+    const renamed = await call(server, 'PUT', '/brands/4', { token, json: { name: 'Brand Brake' } });
+    expect(renamed.status).toBe(200);
+    model.brands[3] = 'Brand Brake';
+    expect(await untilBuilt(server, 2)).toBe(DRAFTS);
+    expect(await total('brake pad')).toBe(model.total('brake pad'));
+    expect(await total('brake')).toBe(model.total('brake'));
+    expect(model.total('brake pad')).toBe(DRAFTS / 4 - 10);
+
+    const form = new FormData();
+    form.append('brand_id', '1');
+    form.append('files', new Blob([productCsv([productRow('NEW-1', { title: 'Brake pad kit' })])], { type: 'text/csv' }), 'new.csv');
+    const imported = await fetch(server.url('/parts/import'), { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    expect(imported.status).toBe(200);
+    expect(await untilBuilt(server, 3)).toBe(DRAFTS + 1);
+    expect(await total('brake pad')).toBe(model.total('brake pad') + 1);
+  });
+});
