@@ -5,9 +5,9 @@ import { performance } from 'node:perf_hooks';
 import { backupSqlite } from '../api/src/cli/backup';
 import type { Bench, BenchResult } from './bench-result';
 import { generateItems, ITEMS, partNumber, writeAvailabilityFile, writePriceFile } from './current-items/data';
-import { ImportRun, importThroughHttp, latencyP95, mb, ms, p95, s, timedGet } from './current-items/http';
+import { ImportRun, importThroughHttp, latencyP95, mb, ms, p95, s, timedGet } from './support/http';
 import { NATIVE_AVAILABILITY, NATIVE_PRICE, nativeImport } from './current-items/native';
-import { BenchServer, startBenchServer } from './current-items/server';
+import { BenchServer, startBenchServer } from './support/bench-server';
 
 const SAMPLES = 60;
 const READERS = 20;

@@ -1,9 +1,8 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { Database } from 'sqlite3';
 import { ListIndexService } from '../../api/src/current/list/list-index.service';
-import type { SqlRunner } from '../../api/src/current/sql-runner';
 import { recomputeBrandCounts, recomputeTotals } from '../../api/src/current/stats/current-totals';
+import { inSqliteTransaction } from '../support/sqlite-file';
 
 export const ITEMS = 1_000_000;
 
@@ -12,36 +11,13 @@ export const partNumber = (i: number) => `PN-${((i * 7919) % 16777216).toString(
 
 const AVAILABILITY = ['out of stock', 'backorder', 'preorder', 'in stock'];
 
-/** A SqlRunner over the bench's own connection to the server's SQLite file, so the API's aggregate code is reused. */
-function sqliteRunner(db: Database): SqlRunner {
-  const call = <T>(work: (done: (error: Error | null, value?: T) => void) => void) =>
-    new Promise<T>((resolve, reject) => work((error, value) => (error ? reject(error) : resolve(value as T))));
-  return {
-    all: (sql, params = []) => call((done) => db.all(sql, params, (error, rows) => done(error, rows as Record<string, unknown>[]))),
-    run: (sql, params = []) =>
-      call((done) =>
-        db.run(sql, params, function (this: { changes: number }, error: Error | null) {
-          done(error, this?.changes ?? 0);
-        }),
-      ),
-    bound: async (sql, params) => {
-      await call((done) => db.run(sql, params, (error) => done(error)));
-    },
-    postgres: false,
-  };
-}
-
 /**
  * 1,000,000 items in one INSERT … SELECT over a counting CTE (20% kits, 70% with one of 250
  * brands, all 'in stock'), written into the running server's database with the stats
  * aggregates and the list version, in one transaction, as an import would leave them.
  */
 export async function generateItems(sqlitePath: string): Promise<void> {
-  const db = new Database(sqlitePath);
-  const sql = sqliteRunner(db);
-  try {
-    await sql.all('PRAGMA busy_timeout = 30000');
-    await sql.all('BEGIN IMMEDIATE');
+  await inSqliteTransaction(sqlitePath, async (sql) => {
     await sql.run(`
       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${ITEMS})
       INSERT INTO current_items (id, part_number, brand, is_kit, availability, price, updated_at)
@@ -51,10 +27,7 @@ export async function generateItems(sqlitePath: string): Promise<void> {
     await recomputeTotals(sql);
     await recomputeBrandCounts(sql);
     await ListIndexService.bump(sql.run);
-    await sql.all('COMMIT');
-  } finally {
-    await new Promise((done) => db.close(done));
-  }
+  });
 }
 
 function shuffled(count: number): Int32Array {

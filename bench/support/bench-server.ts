@@ -25,6 +25,8 @@ export interface BenchServer {
   /** Highest resident memory since the last `resetPeak` (or the start), bytes. */
   peakRss(): number;
   resetPeak(): void;
+  /** The first match of `pattern` in what the server has logged, once it appears (at most `timeoutMs` later). */
+  logged(pattern: RegExp, timeoutMs: number): Promise<RegExpExecArray>;
   stop(): Promise<void>;
 }
 
@@ -101,6 +103,13 @@ export async function startBenchServer(dataDir: string): Promise<BenchServer> {
       peakRss: () => statusKib(pid, 'VmHWM'),
       // Linux: writing 5 to clear_refs resets the peak resident set size to the current one.
       resetPeak: () => writeFileSync(`/proc/${pid}/clear_refs`, '5'),
+      logged: async (pattern, timeoutMs) => {
+        for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
+          const match = pattern.exec(output.join(''));
+          if (match) return match;
+        }
+        throw new Error(`the API did not log ${pattern} within ${timeoutMs} ms:\n${output.join('')}`);
+      },
       stop,
     };
   } catch (error) {

@@ -1,6 +1,6 @@
 import { openAsBlob } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import type { BenchServer } from './server';
+import type { BenchServer } from './bench-server';
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 export const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
@@ -11,13 +11,19 @@ export function p95(values: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)];
 }
 
-/** One GET through HTTP, body read; its time in ms. Throws on any status but 200. */
-export async function timedGet(server: BenchServer, path: string): Promise<number> {
+/** One GET through HTTP: its time in ms and its JSON body. Throws on any status but 200. */
+export async function timedGetJson(server: BenchServer, path: string): Promise<{ elapsed: number; body: Record<string, unknown> }> {
   const start = performance.now();
   const response = await fetch(`${server.apiUrl}${path}`, { headers: { Authorization: `Bearer ${server.token}` } });
-  await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`GET ${path} → ${response.status}`);
-  return performance.now() - start;
+  const text = await response.text();
+  const elapsed = performance.now() - start;
+  if (response.status !== 200) throw new Error(`GET ${path} → ${response.status}: ${text}`);
+  return { elapsed, body: JSON.parse(text) as Record<string, unknown> };
+}
+
+/** One GET through HTTP, body read; its time in ms. Throws on any status but 200. */
+export async function timedGet(server: BenchServer, path: string): Promise<number> {
+  return (await timedGetJson(server, path)).elapsed;
 }
 
 /** p95 of `samples` sequential GETs; `path(k)` gives the k-th path. */
