@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
-import { ListOrder, ProductPositionsService } from './product-positions.service';
-import { LIST_COLUMNS, ProductKind, toListItem } from './product-rows';
+import { ProductPositionsService } from './product-positions.service';
+import { LIST_COLUMNS, LIST_ORDERS, ListOrder, ProductKind, toListItem } from './product-rows';
 import { ProductSearchService } from './product-search.service';
 import type { ProductPageView } from './product-views';
 
@@ -13,12 +13,11 @@ interface ListSource extends ListOrder {
 
 const SOURCES: Record<ProductKind, ListSource> = {
   draft: {
-    table: 'draft_products',
-    column: 'created_at',
+    ...LIST_ORDERS.draft,
     columns: 'l.id AS live_product_id',
     joins: 'LEFT JOIN live_products l ON l.draft_product_id = p.id',
   },
-  live: { table: 'live_products', column: 'published_at', columns: 'p.is_live, p.published_at', joins: '' },
+  live: { ...LIST_ORDERS.live, columns: 'p.is_live, p.published_at', joins: '' },
 };
 
 /**

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { rawNumber } from '../common/sql/raw-values';
-import type { ProductKind } from './product-rows';
-import { ProductCountsService } from './search-counts/product-counts.service';
+import type { ListOrder, ProductKind } from './product-rows';
+import { ProductSearchLinesService } from './search-lines/product-search-lines.service';
 
 /** Every STEP-th row of the newest-first order is remembered, so a page never skips more than STEP index entries. */
 const STEP = 10_000;
@@ -14,11 +14,6 @@ const STEP = 10_000;
 const TTL_MS = 60_000;
 
 const SEARCH_TOTALS_KEPT = 200;
-
-export interface ListOrder {
-  table: string;
-  column: string;
-}
 
 /** A row of the newest-first order: its order value as the database returns it, and its id. */
 interface Anchor {
@@ -52,14 +47,14 @@ export class ProductPositionsService {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly counts: ProductCountsService,
+    private readonly searchLines: ProductSearchLinesService,
   ) {}
 
   invalidate(...kinds: ProductKind[]): void {
     this.generation++;
     for (const kind of kinds) {
       this.cache.delete(kind);
-      this.counts.invalidate(kind);
+      this.searchLines.invalidate(kind);
     }
     this.searchTotals.clear();
   }

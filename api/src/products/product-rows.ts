@@ -4,6 +4,17 @@ import { draftId, liveId } from './product-ids';
 import type { ProductDetailView, ProductListItemView } from './product-views';
 
 export type ProductKind = 'draft' | 'live';
+
+/** A list's table and the column it is shown newest first by (then by id, newest first too). */
+export interface ListOrder {
+  table: string;
+  column: string;
+}
+
+export const LIST_ORDERS: Record<ProductKind, ListOrder> = {
+  draft: { table: 'draft_products', column: 'created_at' },
+  live: { table: 'live_products', column: 'published_at' },
+};
 type Row = Record<string, unknown>;
 
 const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));

@@ -2,9 +2,9 @@ import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { containsPattern, likeClause, LIKE_ESCAPE } from '../common/sql/like-pattern';
 import { rawNumber } from '../common/sql/raw-values';
-import { ListOrder, ProductPositionsService } from './product-positions.service';
-import type { ProductKind } from './product-rows';
-import { ProductCountsService } from './search-counts/product-counts.service';
+import { ProductPositionsService } from './product-positions.service';
+import type { ListOrder, ProductKind } from './product-rows';
+import { ProductSearchLinesService } from './search-lines/product-search-lines.service';
 
 /** Above this many brands matching a search, they are matched by a subquery instead of a list of ids. */
 const BRAND_IDS_INLINE = 1_000;
@@ -58,11 +58,13 @@ export interface SearchPage {
  * index (FTS5, `<table>_search`) first, reading at most FEW_MATCHES + 1 entries: when the term and its
  * brands match few rows, those rows are fetched by id and sorted, and counted as cheaply. A term that
  * matches many rows, or a short one, walks the covering (order, id, brand_id, search_key) index newest
- * first and stops after the page; if the newest rows show that walk would be long (the term's rows are
- * old, or the page deep), up to SORTABLE_MATCHES matches are still sorted by id instead. A walked page's
- * total, unless the page shows it, is counted once per term (ProductPositionsService): in memory when the
- * list is big (ProductCountsService), else on the trigram index unless the term is in most rows. Only a
- * term with more than SORTABLE_MATCHES rows, nearly all of them old, still costs a long walk.
+ * first and stops after the page. If the newest rows show that walk would be long (the term's rows are
+ * old, or the page deep), a big list's copy of its search lines finds the page in memory
+ * (ProductSearchLinesService); without a current copy, up to SORTABLE_MATCHES text matches are sorted
+ * by id instead. A walked page's total, unless the page shows it, is counted once per term
+ * (ProductPositionsService): from the copy when there is one, else on the trigram index unless the term
+ * is in most rows. Still walked far: a page of old matches beyond the copy's first 10,000, and, without
+ * a copy, any page of a term with more than SORTABLE_MATCHES rows nearly all of them old.
  * On PostgreSQL search_key LIKE '%term%' has a pg_trgm GIN index and the planner makes the same choice.
  */
 @Injectable()
@@ -70,7 +72,7 @@ export class ProductSearchService {
   constructor(
     private readonly em: EntityManager,
     private readonly positions: ProductPositionsService,
-    private readonly counts: ProductCountsService,
+    private readonly searchLines: ProductSearchLinesService,
   ) {}
 
   async page(kind: ProductKind, order: ListOrder, search: string, skip: number, limit: number): Promise<SearchPage> {
@@ -82,16 +84,19 @@ export class ProductSearchService {
     if (trigram && textMatches <= FEW_MATCHES && (await this.fewBrandRows(order, brands))) {
       return this.sortedById(order, trigram, brands, skip, limit, brands ? undefined : textMatches);
     }
-    if (trigram && !brands && (await this.newestMatches(order, filter)) < skip + limit) {
+    const copied = this.searchLines.current(kind, term);
+    if ((copied || (trigram && !brands)) && (await this.newestMatches(order, filter)) < skip + limit) {
       // The walk would read past the newest SAMPLE rows (the matches are older or the page is deep).
-      const sortable = await this.cappedCount(trigram.from, trigram.params, SORTABLE_MATCHES + 1);
-      if (sortable <= SORTABLE_MATCHES) return this.sortedById(order, trigram, null, skip, limit, sortable);
+      const fromCopy = copied ? await this.searchLines.page(kind, term, skip, limit) : null;
+      if (fromCopy) return fromCopy;
+      const sortable = trigram && !brands ? await this.cappedCount(trigram.from, trigram.params, SORTABLE_MATCHES + 1) : Infinity;
+      if (trigram && sortable <= SORTABLE_MATCHES) return this.sortedById(order, trigram, null, skip, limit, sortable);
     }
 
     // The walked page of a short term or one with many text matches seldom shows its total, and a count in the
     // database is a long pass: the in-memory count (when current) starts now, in its worker threads, beside the walk.
     const fastTotal =
-      textMatches > FEW_MATCHES && this.positions.cachedSearchTotal(kind, term) === undefined ? this.counts.count(kind, term) : undefined;
+      textMatches > FEW_MATCHES && this.positions.cachedSearchTotal(kind, term) === undefined ? this.searchLines.count(kind, term) : undefined;
     const ids = await this.idsOf(order, filter, skip, limit);
     const pageTellsTotal = ids.length < limit && (ids.length > 0 || skip === 0);
     const total = pageTellsTotal

@@ -12,7 +12,7 @@ import { ProductPublishService } from './product-publish.service';
 import { ProductSearchService } from './product-search.service';
 import { ProductsController } from './products.controller';
 import { ProductsImportService } from './products-import.service';
-import { ProductCountsService } from './search-counts/product-counts.service';
+import { ProductSearchLinesService } from './search-lines/product-search-lines.service';
 
 @Module({
   imports: [MikroOrmModule.forFeature([DraftProduct, LiveProduct]), CategoriesModule],
@@ -20,7 +20,7 @@ import { ProductCountsService } from './search-counts/product-counts.service';
   providers: [
     ProductListsService,
     ProductPositionsService,
-    ProductCountsService,
+    ProductSearchLinesService,
     ProductSearchService,
     ProductDetailsService,
     ProductPublishService,

@@ -1,23 +1,37 @@
 /**
- * LineCounter, the in-memory count behind the search totals of big product lists: for every term,
- * its count must be exactly the number of lines that contain the term, as a plain `includes` over
- * the lines says, whatever the lines' lengths, characters and order, and across the chunks that
- * split a long list.
+ * SearchLines, the in-memory search behind big product lists. For every term, its count must be
+ * exactly the number of lines that contain the term, as a plain `includes` over the lines says, and
+ * its newest matches exactly those a sort of the matching lines by (order value, id), newest first,
+ * puts first: whatever the lines' lengths, characters and order, and across the chunks that split a
+ * long list.
  */
-import { LineCounterBuilder } from '../../api/src/products/search-counts/line-counter';
+import { LinePlace, SearchLinesBuilder } from '../../api/src/products/search-lines/search-lines';
 
 const FIELD = '\u001f';
 
-/** The lines as the server reads them: batches of lines joined by line breaks. */
+/** Line k's place: ten lines share each order value, as rows of one import share its time; ids go down as k goes up. */
+const placeOf = (k: number): LinePlace => ({ order: 1_700_000_000_000 + Math.floor(k / 10) * 1_000, id: 5_000_000 - k });
+
+/** The lines as the server reads them: batches of lines, order values and ids, each joined by line breaks. */
 function counterOf(lines: string[], batch = 1_000) {
-  const builder = new LineCounterBuilder();
-  for (let start = 0; start < lines.length; start += batch) builder.add(lines.slice(start, start + batch).join('\n'));
+  const builder = new SearchLinesBuilder();
+  for (let start = 0; start < lines.length; start += batch) {
+    const places = lines.slice(start, start + batch).map((_, k) => placeOf(start + k));
+    builder.add(lines.slice(start, start + batch).join('\n'), places.map((p) => p.order).join('\n'), places.map((p) => p.id).join('\n'));
+  }
   return builder.build();
 }
 
 const expected = (lines: string[], term: string) => lines.filter((line) => line.includes(term)).length;
 
-describe('LineCounter', () => {
+/** The places of the first `first` lines holding `term`, newest first, by a plain sort. */
+const expectedNewest = (lines: string[], term: string, first: number) =>
+  lines
+    .flatMap((line, k) => (line.includes(term) ? [placeOf(k)] : []))
+    .sort((a, b) => b.order - a.order || b.id - a.id)
+    .slice(0, first);
+
+describe('SearchLines', () => {
   const lines = [
     `pn-1 brake pad set front${FIELD}brand 1`,
     `pn-2 brake disc${FIELD}brand 2`,
@@ -36,6 +50,16 @@ describe('LineCounter', () => {
       expect({ term, count: counter.count(term) }).toEqual({ term, count: expected(lines, term) });
     }
     expect(counter.count('brake')).toBe(3);
+  });
+
+  it('finds the newest matching lines, by order value and then id, with the same total', () => {
+    for (const [term, first] of [['brake', 2], ['brake', 50], ['a', 1], ['brand', 4], ['zz', 5], ['pn-', 0]] as const) {
+      expect({ term, first, found: counter.newest(term, first) }).toEqual({
+        term,
+        first,
+        found: { total: expected(lines, term), places: expectedNewest(lines, term, first) },
+      });
+    }
   });
 
   it('matches at the very start and the very end of a line, and a whole line', () => {
@@ -74,6 +98,9 @@ describe('LineCounter', () => {
     expect(big.lines).toBe(many.length);
     for (const term of ['brake', 'oil', 'pn-1', 'pn-19999', 'pn-299999', 'b6', 'xxxxxxxxxxxxxxxx', ' 7', '9 b', 'r x']) {
       expect({ term, count: big.count(term) }).toEqual({ term, count: expected(many, term) });
+    }
+    for (const [term, first] of [['oil', 1_000], ['pn-2999', 10_000], ['b3', 50]] as const) {
+      expect({ term, found: big.newest(term, first) }).toEqual({ term, found: { total: expected(many, term), places: expectedNewest(many, term, first) } });
     }
   });
 });

@@ -1,13 +1,15 @@
 /**
- * Search totals of a big Draft list (100,000 products or more) come from the copy of its search
- * lines that the server keeps in worker threads (ProductCountsService), built in the background at
- * start and after every change. The built server (`dist/`; `npm test` builds it) runs on 120,000
- * drafts written into its database before it starts. The test checks that:
+ * Searches of a big Draft list (100,000 products or more) use the copy of its search lines that the
+ * server keeps in worker threads (ProductSearchLinesService), built in the background at start and
+ * after every change: for totals that SQL would count in a long pass, and for pages of matches that
+ * are all old. The built server (`dist/`; `npm test` builds it) runs on 120,000 drafts written into
+ * its database before it starts. The test checks that:
  * - the server logs when the copy is built;
  * - totals of common, short, non-ASCII and wildcard terms, with brand names matching too, are the
- *   exact numbers of matching drafts, as a model of the rows made here says;
- * - the totals come from the copy: a change written behind the API's back is not seen until a
- *   change through the API (a brand renamed, an import) rebuilds it, and then it is.
+ *   exact numbers of matching drafts, and pages of old matches the right drafts in the right order,
+ *   as a model of the rows made here says;
+ * - both come from the copy: a change written behind the API's back is not seen until a change
+ *   through the API (a brand renamed, an import) rebuilds it, and then it is.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +24,7 @@ const DRAFTS = 120_000;
 /** Draft n has title TITLES[n % 4] and brand BRANDS[n % 5]. */
 const TITLES = ['Brake pad set', 'Oil filter 100%', 'Spark plug_kit', 'Mirror ørsted'];
 const BRANDS = ['Brand 0', 'Brand 1', 'Brand 2', 'Brand 3', 'ørsted parts'];
-const BUILT = /Search counts of draft products in memory: (\d+) products/g;
+const BUILT = /Search lines of draft products in memory: (\d+) products/g;
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -33,10 +35,22 @@ class DraftsModel {
 
   /** How many drafts have the term, any case, in their part number, title or brand name. */
   total(term: string): number {
+    return this.matching(term).length;
+  }
+
+  /** Part numbers of matches skip … skip + limit - 1, newest (highest n) first. */
+  page(term: string, skip: number, limit: number): string[] {
+    return this.matching(term)
+      .reverse()
+      .slice(skip, skip + limit)
+      .map((n) => `PN-${n}`);
+  }
+
+  private matching(term: string): number[] {
     const t = term.toLowerCase();
-    let found = 0;
+    const found: number[] = [];
     for (let n = 0; n < DRAFTS; n++) {
-      if (`pn-${n}`.includes(t) || this.titles[n].toLowerCase().includes(t) || this.brands[n % 5].toLowerCase().includes(t)) found++;
+      if (`pn-${n}`.includes(t) || this.titles[n].toLowerCase().includes(t) || this.brands[n % 5].toLowerCase().includes(t)) found.push(n);
     }
     return found;
   }
@@ -74,11 +88,13 @@ describe('search totals of a big Draft list, counted in memory', () => {
   let server: ServerProcess;
   let token: string;
 
-  const total = async (term: string) => {
-    const answer = await call(server, 'GET', `/parts/draft?limit=50&search=${encodeURIComponent(term)}`, { token });
+  const search = async (term: string, skip = 0) => {
+    const answer = await call(server, 'GET', `/parts/draft?skip=${skip}&limit=50&search=${encodeURIComponent(term)}`, { token });
     expect(answer.status).toBe(200);
-    return answer.json().total as number;
+    const { products, total } = answer.json() as { products: Array<{ part_number: string }>; total: number };
+    return { total, partNumbers: products.map((product) => product.part_number) };
   };
+  const total = async (term: string) => (await search(term)).total;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'partsfeed-counts-'));
@@ -109,12 +125,24 @@ describe('search totals of a big Draft list, counted in memory', () => {
     expect([model.total('brake'), model.total('pn'), model.total('ørsted')]).toEqual([DRAFTS / 4, DRAFTS, DRAFTS / 4 + DRAFTS / 5 - DRAFTS / 20]);
   });
 
+  it('finds the pages of a term whose matches are all old, in order', async () => {
+    await untilBuilt(server, 1);
+    const model = new DraftsModel();
+    // PN-5, PN-50…59, … PN-50000…59999: none among the newest 10,000 drafts.
+    for (const skip of [0, 50, 5_000, 10_000]) {
+      expect({ skip, found: await search('pn-5', skip) }).toEqual({ skip, found: { total: model.total('pn-5'), partNumbers: model.page('pn-5', skip, 50) } });
+    }
+    expect(model.page('pn-5', 0, 2)).toEqual(['PN-59999', 'PN-59998']);
+  });
+
   it('is rebuilt after a change through the API, and only then shows changes made behind its back', async () => {
     await untilBuilt(server, 1);
     const model = new DraftsModel();
     // Ten brake pads (the first ten drafts with that title) renamed in the database directly: the server is not told.
     sqlite(dataDir, `UPDATE draft_products SET title = 'Gasket', search_key = lower(part_number || char(9) || 'Gasket') WHERE id <= 40 AND title = 'Brake pad set'`);
+    // A total counted from the copy, and a page of old matches ("sk" is only in Gasket) found in it.
     expect(await total('brake pad')).toBe(model.total('brake pad'));
+    expect(await search('sk')).toEqual({ total: 0, partNumbers: [] });
     for (let n = 0; n < 40; n += 4) model.titles[n] = 'Gasket';
 
     const renamed = await call(server, 'PUT', '/brands/4', { token, json: { name: 'Brand Brake' } });
@@ -123,6 +151,7 @@ describe('search totals of a big Draft list, counted in memory', () => {
     expect(await untilBuilt(server, 2)).toBe(DRAFTS);
     expect(await total('brake pad')).toBe(model.total('brake pad'));
     expect(await total('brake')).toBe(model.total('brake'));
+    expect(await search('sk')).toEqual({ total: 10, partNumbers: model.page('sk', 0, 50) });
     expect(model.total('brake pad')).toBe(DRAFTS / 4 - 10);
 
     const form = new FormData();

@@ -1,0 +1,173 @@
+import { EntityManager } from '@mikro-orm/knex';
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { rawNumber } from '../../common/sql/raw-values';
+import { LIST_ORDERS, ListOrder, ProductKind } from '../product-rows';
+import { SearchLinesPool } from './search-lines-pool';
+
+/** Below this many rows one pass over the list index searches any term in under about 20 ms: no copy is kept. */
+const FROM_ROWS = 100_000;
+const BATCH = 10_000;
+/** A burst of changes (products published one after another) rebuilds once. */
+const REBUILD_DELAY_MS = 1_000;
+/** A page that ends beyond this many matches is not read from the copy: each thread would send back as many places. */
+const MOST_PLACES = 10_000;
+// Between the two fields of a line: a term holding a control character is never searched here (searchable).
+const FIELD = '\u001f';
+
+/**
+ * The next BATCH products by id as one row of three line-separated columns: each product's line is
+ * what a search matches, its search_key (lower-cased part number and title) and its brand name
+ * lower-cased as likeClause does; then its order value (a time, as the number SQLite keeps) and its id.
+ * The three aggregates step through the same rows together, so their k-th values are one product's;
+ * which product comes k-th does not matter (an ORDER BY in each would double the time of a build).
+ */
+const readBatch = ({ table, column }: ListOrder) => `
+  SELECT COUNT(*) AS n, MAX(id) AS last,
+    string_agg(line, '\n') AS lines,
+    string_agg(placed_at, '\n') AS orders,
+    string_agg(id, '\n') AS ids
+  FROM (SELECT p.id, p.${column} AS placed_at, p.search_key || '${FIELD}' || LOWER(b.name) AS line
+        FROM ${table} p JOIN brands b ON b.id = p.brand_id
+        WHERE p.id > ? ORDER BY p.id LIMIT ?) batch`;
+
+const searchable = (term: string) => /^[^\u0000-\u001f]+$/.test(term);
+
+interface Copy {
+  /** Bumped by every change to the list. */
+  version: number;
+  /** The version the worker's lines show, or -1 when it has none. */
+  built: number;
+  timer?: NodeJS.Timeout;
+  building: Promise<void>;
+}
+
+/**
+ * Searches of big lists that SQL answers slowly, from a copy of their search lines. A term found in
+ * most of 1,000,000 drafts costs about 0.2 s to count in SQLite, and a page of a term whose matches
+ * are all old costs a long walk of the list index; here each list of FROM_ROWS or more keeps its search
+ * lines with their places in worker threads (SearchLinesPool, SearchLines: about 60 bytes a product),
+ * which count such a term in about 20–30 ms, or find its newest matches, while the request's own queries
+ * run beside them.
+ * The copy is rebuilt in the background after every change (`invalidate`); until it is current, count
+ * and page answer null and the caller asks the database. Only on SQLite: there one process owns the
+ * database, whereas several API processes may share a PostgreSQL database and see each other's changes
+ * only there.
+ */
+@Injectable()
+export class ProductSearchLinesService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(ProductSearchLinesService.name);
+  private readonly copies: Record<ProductKind, Copy> = {
+    draft: { version: 0, built: -1, building: Promise.resolve() },
+    live: { version: 0, built: -1, building: Promise.resolve() },
+  };
+  private pool?: SearchLinesPool;
+  private stopped = false;
+
+  constructor(private readonly em: EntityManager) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.embedded) return;
+    this.schedule('draft', 0);
+    this.schedule('live', 0);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    for (const copy of Object.values(this.copies)) clearTimeout(copy.timer);
+    await this.pool?.terminate();
+  }
+
+  /** After any change to a list's rows, their search keys, order values or their brands' names. */
+  invalidate(kind: ProductKind): void {
+    this.copies[kind].version++;
+    if (this.embedded) this.schedule(kind, REBUILD_DELAY_MS);
+  }
+
+  /**
+   * How many `kind` products have `term` (lower-cased) in their search_key or lower-cased brand
+   * name, or null when no current copy can tell. Never rejects.
+   */
+  async count(kind: ProductKind, term: string): Promise<number | null> {
+    const pool = this.currentPool(kind, term);
+    return pool ? pool.count(kind, term).catch(() => null) : null;
+  }
+
+  /**
+   * The ids of matches `skip` … `skip + limit - 1`, newest first, and how many match (as `count`), or
+   * null when no current copy can tell or the page ends beyond MOST_PLACES. Never rejects.
+   */
+  async page(kind: ProductKind, term: string, skip: number, limit: number): Promise<{ ids: number[]; total: number } | null> {
+    const pool = this.currentPool(kind, term);
+    if (!pool || skip + limit > MOST_PLACES) return null;
+    const found = await pool.newest(kind, term, skip + limit).catch(() => null);
+    return found && { ids: found.places.slice(skip).map((place) => place.id), total: found.total };
+  }
+
+  /** Whether `kind`'s copy is current and can search `term`: count and page then answer from it. */
+  current(kind: ProductKind, term: string): boolean {
+    const copy = this.copies[kind];
+    return this.pool !== undefined && !this.pool.failed && copy.built === copy.version && searchable(term);
+  }
+
+  private currentPool(kind: ProductKind, term: string): SearchLinesPool | null {
+    return this.current(kind, term) ? (this.pool ?? null) : null;
+  }
+
+  private get embedded(): boolean {
+    return this.em.getKnex().client.dialect !== 'postgresql';
+  }
+
+  private schedule(kind: ProductKind, delay: number): void {
+    const copy = this.copies[kind];
+    clearTimeout(copy.timer);
+    copy.timer = setTimeout(() => {
+      copy.building = copy.building.then(() => this.rebuild(kind));
+    }, delay);
+    copy.timer.unref();
+  }
+
+  private async rebuild(kind: ProductKind): Promise<void> {
+    const copy = this.copies[kind];
+    const version = copy.version;
+    if (this.stopped || copy.built === version) return;
+    const started = Date.now();
+    try {
+      const connection = this.em.getConnection();
+      const [counted] = await connection.execute(`SELECT COUNT(*) AS n FROM ${LIST_ORDERS[kind].table}`);
+      if (rawNumber(counted?.n) < FROM_ROWS) {
+        if (copy.built !== -1) await this.poolFor().drop(kind);
+        copy.built = -1;
+        return;
+      }
+      const pool = this.poolFor();
+      copy.built = -1;
+      await pool.begin(kind);
+      for (let after = 0; ; ) {
+        if (this.stopped || copy.version !== version) return await pool.drop(kind);
+        const [batch] = await connection.execute(readBatch(LIST_ORDERS[kind]), [after, BATCH]);
+        const rows = rawNumber(batch?.n);
+        if (rows) await pool.add(kind, String(batch.lines), String(batch.orders), String(batch.ids));
+        if (rows < BATCH) break;
+        after = rawNumber(batch.last);
+      }
+      const lines = await pool.end(kind);
+      if (copy.version !== version) return;
+      copy.built = version;
+      this.logger.log(`Search lines of ${kind} products in memory: ${lines} products, built in ${Date.now() - started} ms`);
+    } catch (error) {
+      copy.built = -1;
+      if (!this.stopped) this.logger.warn(`Search lines of ${kind} products not built, searching in the database: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * A failed pool took its lines with it: the replacement starts empty, and each list's copy comes back
+   * with its next change (rebuilding at once could spin if threads cannot start at all).
+   */
+  private poolFor(): SearchLinesPool {
+    if (this.pool && !this.pool.failed) return this.pool;
+    for (const copy of Object.values(this.copies)) copy.built = -1;
+    this.pool = new SearchLinesPool();
+    return this.pool;
+  }
+}
