@@ -89,8 +89,10 @@ export class ProductSearchService {
       // The walk would read past the newest SAMPLE rows (the matches are older or the page is deep).
       const fromCopy = copied ? await this.searchLines.page(kind, term, skip, limit) : null;
       if (fromCopy) return fromCopy;
-      const sortable = trigram && !brands ? await this.cappedCount(trigram.from, trigram.params, SORTABLE_MATCHES + 1) : Infinity;
-      if (trigram && sortable <= SORTABLE_MATCHES) return this.sortedById(order, trigram, null, skip, limit, sortable);
+      if (trigram && !brands) {
+        const sortable = await this.cappedCount(trigram.from, trigram.params, SORTABLE_MATCHES + 1);
+        if (sortable <= SORTABLE_MATCHES) return this.sortedById(order, trigram, null, skip, limit, sortable);
+      }
     }
 
     // The walked page of a short term or one with many text matches seldom shows its total, and a count in the

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
+import { keysetBatches } from '../../common/sql/keyset-batches';
 import { rawNumber } from '../../common/sql/raw-values';
 import { ListIndex } from './list-index';
 
@@ -63,14 +64,7 @@ export class ListIndexService {
     const connection = this.em.getConnection();
     const [counted] = await connection.execute('SELECT COUNT(*) AS n FROM current_items');
     const builder = ListIndex.builder(version, rawNumber(counted?.n));
-    for (let after = ''; ; ) {
-      const [batch] = await connection.execute(READ_BATCH, [after, BUILD_BATCH]);
-      const count = rawNumber(batch?.n);
-      if (!count) break;
-      builder.add(String(batch.ids), String(batch.texts));
-      if (count < BUILD_BATCH) break;
-      after = String(batch.last);
-    }
+    for await (const batch of keysetBatches(connection, READ_BATCH, BUILD_BATCH, '')) builder.add(String(batch.ids), String(batch.texts));
     const index = builder.build();
     if (!this.current || this.current.version < version) this.current = index;
     return index;

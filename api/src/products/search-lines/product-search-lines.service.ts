@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { keysetBatches } from '../../common/sql/keyset-batches';
 import { rawNumber } from '../../common/sql/raw-values';
 import { LIST_ORDERS, ListOrder, ProductKind } from '../product-rows';
 import { SearchLinesPool } from './search-lines-pool';
@@ -142,13 +143,9 @@ export class ProductSearchLinesService implements OnApplicationBootstrap, OnModu
       const pool = this.poolFor();
       copy.built = -1;
       await pool.begin(kind);
-      for (let after = 0; ; ) {
+      for await (const batch of keysetBatches(connection, readBatch(LIST_ORDERS[kind]), BATCH, 0)) {
         if (this.stopped || copy.version !== version) return await pool.drop(kind);
-        const [batch] = await connection.execute(readBatch(LIST_ORDERS[kind]), [after, BATCH]);
-        const rows = rawNumber(batch?.n);
-        if (rows) await pool.add(kind, String(batch.lines), String(batch.orders), String(batch.ids));
-        if (rows < BATCH) break;
-        after = rawNumber(batch.last);
+        await pool.add(kind, String(batch.lines), String(batch.orders), String(batch.ids));
       }
       const lines = await pool.end(kind);
       if (copy.version !== version) return;
