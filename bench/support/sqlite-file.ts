@@ -1,5 +1,5 @@
 import { Database } from 'sqlite3';
-import type { SqlRunner } from '../../api/src/current/sql-runner';
+import type { SqlRunner } from '../../api/src/common/sql/sql-runner';
 
 /** A SqlRunner over the bench's own connection to the server's SQLite file, so the API's SQL helpers are reused. */
 function sqliteRunner(db: Database): SqlRunner {
@@ -13,9 +13,7 @@ function sqliteRunner(db: Database): SqlRunner {
           done(error, this?.changes ?? 0);
         }),
       ),
-    bound: async (sql, params) => {
-      await call((done) => db.run(sql, params, (error) => done(error)));
-    },
+    driverConnection: async () => db,
     postgres: false,
   };
 }

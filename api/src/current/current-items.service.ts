@@ -6,7 +6,7 @@ import { CurrentItemListQuery } from './dto/current-item.query';
 import { CURRENT_ITEM_COLUMNS, CurrentItemView, toCurrentItemView } from './dto/current-item.view';
 import { UpdateCurrentItemDto } from './dto/update-current-item.dto';
 import { ListIndexService } from './list/list-index.service';
-import { sqlRunner } from './sql-runner';
+import { sqlRunner } from '../common/sql/sql-runner';
 import { moveItemInTotals } from './stats/current-totals';
 
 /** The list, one item, and the edit form. Imports live in imports/. */

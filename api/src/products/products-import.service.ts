@@ -1,18 +1,20 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
-import { displayFileName, ImportErrors, ImportFile, ImportRow, readImportFile } from '../common/csv';
+import { displayFileName, ImportErrors, ImportFile, readImportFile } from '../common/csv';
 import { badRequest, notFound } from '../common/errors/http-errors';
 import { importLock } from '../common/jobs/import-lock';
 import { rawNumber } from '../common/sql/raw-values';
+import { sqlRunner } from '../common/sql/sql-runner';
+import { StagingTable } from '../common/sql/staging-table';
 import { PRODUCT_STORED_COLUMNS, searchKey } from './product-fields';
 import { PRODUCT_IMPORT_FORMAT, ProductImportRow } from './product-import-format';
 import { ProductPositionsService } from './product-positions.service';
 import type { ProductImportResultView } from './product-views';
 
 const STAGE = 'product_import_stage';
+/** The staged rows' order across all files: a later row of a part number replaces an earlier one. */
+const SEQ = 'seq';
 const COLUMNS = PRODUCT_STORED_COLUMNS;
-/** Rows per staging INSERT: keeps the bound values under SQLite's 32,766 limit. */
-const ROWS_PER_INSERT = Math.floor(30_000 / COLUMNS.length);
 const MAX_LISTED_ERRORS = 100;
 const STAGE_TYPES: Partial<Record<(typeof COLUMNS)[number], string>> = {
   price: 'NUMERIC(12, 2)',
@@ -20,12 +22,11 @@ const STAGE_TYPES: Partial<Record<(typeof COLUMNS)[number], string>> = {
   is_kit: 'BOOLEAN',
 };
 
-type Params = Array<string | number | boolean | Date | null>;
-
 /**
  * POST /parts/import: several CSV files for one brand, applied in one transaction. Rows are staged
- * in a temporary table keyed by part number (a later row replaces an earlier one, within a file and
- * across files), then merged into draft_products with one INSERT … ON CONFLICT (brand_id, part_number).
+ * in file order (common/sql StagingTable), then the last row of each part number (within a file and
+ * across files) is merged into draft_products with one INSERT … ON CONFLICT (brand_id, part_number),
+ * in the order the part numbers first appear.
  */
 @Injectable()
 export class ProductsImportService {
@@ -50,40 +51,33 @@ export class ProductsImportService {
   }
 
   private async apply(tx: EntityManager, brandId: number, files: ImportFile[]): Promise<ProductImportResultView> {
-    const run = (sql: string, params: Params = []) => tx.execute(sql, params, 'run');
-    const count = async (sql: string, params: Params = []) =>
-      rawNumber((await tx.execute<Array<{ n: unknown }>>(sql, params))[0]?.n);
-
-    await run(`CREATE TEMP TABLE ${STAGE} (part_number VARCHAR(200) PRIMARY KEY, ${COLUMNS.slice(1)
-      .map((c) => `${c} ${STAGE_TYPES[c] ?? 'TEXT'}`)
-      .join(', ')})`);
+    const sql = sqlRunner(tx);
+    const count = async (query: string, params: unknown[] = []) => rawNumber((await sql.all(query, params))[0]?.n);
+    const stage = await StagingTable.create(sql, STAGE, {
+      [SEQ]: 'INTEGER NOT NULL',
+      ...Object.fromEntries(COLUMNS.map((c) => [c, STAGE_TYPES[c] ?? 'TEXT'])),
+    });
 
     const errors = new ImportErrors(MAX_LISTED_ERRORS);
-    let accepted = 0;
-    for (const file of files) {
-      for await (const batch of readImportFile(file, PRODUCT_IMPORT_FORMAT, { errors })) {
-        accepted += batch.rows.length;
-        for (let start = 0; start < batch.rows.length; start += ROWS_PER_INSERT) {
-          await this.stage(run, batch.rows.slice(start, start + ROWS_PER_INSERT));
-        }
-      }
-    }
+    const accepted = await stage.append([SEQ, ...COLUMNS], stagedRows(files, errors));
 
-    const staged = await count(`SELECT COUNT(*) AS n FROM ${STAGE}`);
+    const latest = `(SELECT part_number, MIN(${SEQ}) AS first_seq, MAX(${SEQ}) AS last_seq FROM ${STAGE} GROUP BY part_number)`;
+    const staged = await count(`SELECT COUNT(DISTINCT part_number) AS n FROM ${STAGE}`);
     const existing = await count(
-      `SELECT COUNT(*) AS n FROM ${STAGE} s JOIN draft_products d ON d.brand_id = ? AND d.part_number = s.part_number`,
+      `SELECT COUNT(*) AS n FROM ${latest} k JOIN draft_products d ON d.brand_id = ? AND d.part_number = k.part_number`,
       [brandId],
     );
     const now = new Date();
     // `WHERE true` lets SQLite tell the ON CONFLICT clause from a join constraint of the SELECT.
-    await run(
+    await sql.run(
       `INSERT INTO draft_products (brand_id, ${COLUMNS.join(', ')}, created_at, updated_at)
-       SELECT ?, ${COLUMNS.join(', ')}, ?, ? FROM ${STAGE} WHERE true
+       SELECT ?, ${COLUMNS.map((c) => `s.${c}`).join(', ')}, ?, ? FROM ${STAGE} s JOIN ${latest} k ON s.${SEQ} = k.last_seq WHERE true
+       ORDER BY k.first_seq
        ON CONFLICT (brand_id, part_number) DO UPDATE SET
          ${[...COLUMNS.slice(1), 'updated_at'].map((c) => `${c} = excluded.${c}`).join(', ')}`,
       [brandId, now, now],
     );
-    await run(`DROP TABLE ${STAGE}`);
+    await stage.drop();
 
     return {
       stats: {
@@ -96,26 +90,20 @@ export class ProductsImportService {
       warnings: errors.warnings,
     };
   }
+}
 
-  /** One multi-row INSERT; a part number repeated within it keeps its last row (PostgreSQL refuses one statement touching a row twice). */
-  private stage(run: (sql: string, params: Params) => Promise<unknown>, rows: ImportRow<ProductImportRow>[]) {
-    const last = new Map<string, ImportRow<ProductImportRow>>();
-    for (const row of rows) last.set(row.part_number, row);
-    const params: Params = [];
-    for (const row of last.values()) {
-      for (const column of COLUMNS) params.push(this.stagedValue(row, column));
+/** Every file's accepted rows in order, numbered across the files, as the staging table's columns. */
+async function* stagedRows(files: ImportFile[], errors: ImportErrors): AsyncGenerator<unknown[][]> {
+  let seq = 0;
+  for (const file of files) {
+    for await (const batch of readImportFile(file, PRODUCT_IMPORT_FORMAT, { errors })) {
+      yield batch.rows.map((row) => [++seq, ...COLUMNS.map((column) => stagedValue(row, column))]);
     }
-    const tuple = `(${COLUMNS.map(() => '?').join(', ')})`;
-    return run(
-      `INSERT INTO ${STAGE} (${COLUMNS.join(', ')}) VALUES ${Array.from(last, () => tuple).join(', ')}
-       ON CONFLICT (part_number) DO UPDATE SET ${COLUMNS.slice(1).map((c) => `${c} = excluded.${c}`).join(', ')}`,
-      params,
-    );
   }
+}
 
-  private stagedValue(row: ProductImportRow, column: (typeof COLUMNS)[number]): Params[number] {
-    if (column === 'is_kit') return row.is_kit ?? false;
-    if (column === 'search_key') return searchKey(row.part_number, row.title);
-    return row[column] ?? null;
-  }
+function stagedValue(row: ProductImportRow, column: (typeof COLUMNS)[number]): unknown {
+  if (column === 'is_kit') return row.is_kit ?? false;
+  if (column === 'search_key') return searchKey(row.part_number, row.title);
+  return row[column] ?? null;
 }

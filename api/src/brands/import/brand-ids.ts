@@ -1,5 +1,5 @@
 import { rawNumber } from '../../common/sql/raw-values';
-import type { SqlRunner } from './sql-runner';
+import type { SqlRunner } from '../../common/sql/sql-runner';
 
 /** Brand names match case-insensitively and ignoring surrounding spaces: 'BOSCH ' is Bosch. */
 export const brandKey = (name: string) => name.trim().toLowerCase();

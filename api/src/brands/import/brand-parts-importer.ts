@@ -6,17 +6,15 @@ import { rawNumber } from '../../common/sql/raw-values';
 import { BrandImportResultView, ImportErrorRowView } from './brand-import-result';
 import type { BrandPartRow } from './brand-parts-format';
 import { BrandIds } from './brand-ids';
-import { SqlRunner } from './sql-runner';
-import { insertStagedRows, StagedRow } from './staging-insert';
+import { SqlRunner, sqlRunner } from '../../common/sql/sql-runner';
+import { StagingTable } from '../../common/sql/staging-table';
 
 const STAGE = 'brand_import_rows';
-/** Rows per staging INSERT (one JSON parameter each). */
-const STAGE_BATCH = 10_000;
 const MAX_ERROR_ROWS = 100;
 
 /**
  * Writes a brand-and-parts file set-based, in one transaction: rows are staged into a
- * temporary table a batch per INSERT (missing brands are created as they appear),
+ * temporary table (common/sql StagingTable; missing brands are created as they appear),
  * repeats within the file are dropped, then one INSERT … ON CONFLICT writes all parts.
  * Any exception (a file that fails as a whole) rolls everything back.
  */
@@ -26,14 +24,21 @@ export class BrandPartsImporter {
 
   async import(batches: AsyncIterable<RowBatch<BrandPartRow>>, errors: ImportErrors): Promise<BrandImportResultView> {
     return this.em.transactional(async (em) => {
-      const sql = new SqlRunner(em);
+      const sql = sqlRunner(em);
       const now = new Date();
-      await sql.run(`DROP TABLE IF EXISTS ${STAGE}`);
-      await sql.run(
-        `CREATE TEMPORARY TABLE ${STAGE} (line INTEGER NOT NULL, brand_id INTEGER NOT NULL, part_number VARCHAR(200) NOT NULL, part_type VARCHAR(200))`,
-      );
+      const stage = await StagingTable.create(sql, STAGE, {
+        line: 'INTEGER NOT NULL',
+        brand_id: 'INTEGER NOT NULL',
+        part_number: 'VARCHAR(200) NOT NULL',
+        part_type: 'VARCHAR(200)',
+      });
       const brands = await BrandIds.load(sql, now);
-      for await (const batch of batches) await this.stage(sql, brands, batch);
+      // A batch at a time: its new brands are created before its rows name them, and no statement can run on the connection while a COPY is open.
+      for await (const batch of batches) {
+        await brands.ensure(batch.rows.map((row) => row.brand));
+        const rows = batch.rows.map((row) => [row.line, brands.idOf(row.brand), row.part_number, row.part_type || null]);
+        await stage.append(['line', 'brand_id', 'part_number', 'part_type'], [rows]);
+      }
       await sql.run(`CREATE INDEX ${STAGE}_key ON ${STAGE} (brand_id, part_number)`);
 
       const duplicates = await this.dropRepeats(sql);
@@ -49,7 +54,7 @@ export class BrandPartsImporter {
            WHERE excluded.part_type IS NOT NULL AND (parts.part_type IS NULL OR parts.part_type <> excluded.part_type)`,
         [now, now],
       );
-      await sql.run(`DROP TABLE ${STAGE}`);
+      await stage.drop();
 
       const parts = rawNumber(counts.parts);
       const created = rawNumber(counts.created);
@@ -64,18 +69,6 @@ export class BrandPartsImporter {
         warnings: errors.warnings,
       };
     });
-  }
-
-  private async stage(sql: SqlRunner, brands: BrandIds, batch: RowBatch<BrandPartRow>): Promise<void> {
-    await brands.ensure(batch.rows.map((row) => row.brand));
-    for (let start = 0; start < batch.rows.length; start += STAGE_BATCH) {
-      const rows = batch.rows.slice(start, start + STAGE_BATCH);
-      await insertStagedRows(
-        sql,
-        STAGE,
-        rows.map((row): StagedRow => [row.line, brands.idOf(row.brand), row.part_number, row.part_type || null]),
-      );
-    }
   }
 
   /** A later row for a brand and part number already given is skipped and reported: the first one wins. */

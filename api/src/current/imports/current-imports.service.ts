@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { displayFileName, ImportErrors, ImportFile, ImportFormat, readImportFile } from '../../common/csv';
 import { importLock } from '../../common/jobs/import-lock';
 import { ListIndexService } from '../list/list-index.service';
-import { SqlRunner, sqlRunner } from '../sql-runner';
+import { SqlRunner, sqlRunner } from '../../common/sql/sql-runner';
 import { recomputeBrandCounts, recomputeTotals } from '../stats/current-totals';
 import {
   AVAILABILITY_FORMAT,

@@ -1,6 +1,7 @@
 import type { ImportErrors, ImportRow, RowBatch } from '../../common/csv';
 import { rawNumber } from '../../common/sql/raw-values';
-import type { SqlRunner } from '../sql-runner';
+import type { SqlRunner } from '../../common/sql/sql-runner';
+import { StagedConstant, StagingTable } from '../../common/sql/staging-table';
 import type { CurrentImportRow } from './current-import-formats';
 
 const STAGE = 'current_import_stage';
@@ -10,22 +11,11 @@ export const SORTED = 'current_import_sorted';
 /** The values an import may stage besides line, key and type; each import names the ones it uses. */
 export type StagedValue = 'part_number' | 'price' | 'availability' | 'brand';
 
-/** Where a staged column's value comes from: the row (sent in the batch's JSON) or one SQL constant for the batch. */
-type Source = { column: string; value: (row: ImportRow<CurrentImportRow>) => unknown } | { column: string; constant: string };
+/** Where a staged column's value comes from: the row, or one constant for the whole file. */
+type Source = { column: string; value: (row: ImportRow<CurrentImportRow>) => unknown } | { column: string; constant: StagedConstant };
 
-/** PostgreSQL types for unpacking the JSON rows (SQLite takes the JSON values as they are). */
-const PG_TYPES: Record<string, string> = {
-  line: 'integer',
-  by_id: 'boolean',
-  item_key: 'varchar(200)',
-  is_kit: 'boolean',
-  part_number: 'varchar(200)',
-  price: 'numeric(12, 2)',
-  availability: 'varchar(16)',
-  brand: 'varchar(200)',
-};
-
-const VALUE_COLUMNS = `part_number VARCHAR(200), is_kit BOOLEAN, price NUMERIC(12, 2), availability VARCHAR(16), brand VARCHAR(200)`;
+const VALUE_TYPES = { part_number: 'VARCHAR(200)', is_kit: 'BOOLEAN', price: 'NUMERIC(12, 2)', availability: 'VARCHAR(16)', brand: 'VARCHAR(200)' };
+const VALUE_COLUMNS = Object.entries(VALUE_TYPES).map(([column, type]) => `${column} ${type}`).join(', ');
 const VALUES = 'part_number, is_kit, price, availability, brand';
 /** The row's type as part of its key: 0 single, 1 kit, 2 either (primary key columns cannot be NULL). */
 const kitCode = (isKit: string) => `CASE WHEN ${isKit} IS NULL THEN 2 WHEN ${isKit} THEN 1 ELSE 0 END`;
@@ -36,8 +26,8 @@ const kitCode = (isKit: string) => `CASE WHEN ${isKit} IS NULL THEN 2 WHEN ${isK
  * the id when it has one (`by_id`), else the part number (all items with it, of the row's
  * type when `is_kit` is set). `part_number` keeps the file's part number as data.
  *
- * Rows are appended in file order to a plain table, one JSON parameter per batch (binding
- * thousands of separate parameters cost the sqlite3 driver more than the INSERT itself).
+ * Rows are appended in file order to a plain staging table (common/sql StagingTable: COPY on
+ * PostgreSQL, one JSON parameter per batch on SQLite).
  * `sort()` then copies them in key order into a table keyed by (by_id, item_key, type): an
  * append-only build, and the UPDATE … FROM joins walk the items' indexes in order, several
  * times faster than in file order at a million rows. A key given again (same type) keeps its
@@ -50,45 +40,59 @@ export class ImportStage {
 
   private constructor(
     private readonly sql: SqlRunner,
+    private readonly table: StagingTable,
     private readonly values: readonly StagedValue[],
   ) {}
 
   static async create(sql: SqlRunner, values: readonly StagedValue[]): Promise<ImportStage> {
-    await sql.all(`DROP TABLE IF EXISTS ${SORTED}`);
-    await sql.all(`DROP TABLE IF EXISTS ${STAGE}`);
-    await sql.all(`CREATE TEMPORARY TABLE ${STAGE} (
-      line INTEGER NOT NULL, by_id BOOLEAN NOT NULL, item_key VARCHAR(200) NOT NULL, ${VALUE_COLUMNS})`);
-    return new ImportStage(sql, values);
+    await sql.run(`DROP TABLE IF EXISTS ${SORTED}`);
+    const table = await StagingTable.create(sql, STAGE, {
+      line: 'INTEGER NOT NULL',
+      by_id: 'BOOLEAN NOT NULL',
+      item_key: 'VARCHAR(200) NOT NULL',
+      ...VALUE_TYPES,
+    });
+    return new ImportStage(sql, table, values);
   }
 
   /**
    * Streams the reader's batches into the table; `defaults` fills what the rows leave blank.
-   * The next batch is parsed while the database inserts the previous one (the driver works on
-   * its own thread); a failed insert or read still ends the load with that error.
+   * Only what varies from row to row is sent: a column the file does not have is left NULL,
+   * and the key kind or type that is the same for every row (a file with only part numbers; a
+   * type chosen in the dialog) is one constant.
    */
   async load(batches: AsyncIterable<RowBatch<CurrentImportRow>>, defaults: { is_kit?: boolean } = {}): Promise<number> {
-    let inserting: Promise<void> = Promise.resolve();
-    try {
-      for await (const batch of batches) {
-        for (const column of batch.columns) this.givenColumns.add(column);
-        const statement = this.insertStatement(batch, defaults);
-        await inserting;
-        if (!statement) continue;
-        inserting = this.sql.bound(statement.sql, statement.params);
-        // Handled here so a failure while the next batch is read is not an unhandled rejection; awaited above or below.
-        inserting.catch(() => undefined);
+    const reading = batches[Symbol.asyncIterator]();
+    const first = await reading.next();
+    if (first.done) return 0;
+    for (const column of first.value.columns) this.givenColumns.add(column);
+    const sources = this.sources(first.value.columns, defaults);
+    const varying = sources.flatMap((source) => ('value' in source ? [source] : []));
+    const constants = Object.fromEntries(sources.flatMap((source) => ('constant' in source ? [[source.column, source.constant]] : [])));
+    const keyKinds = this.keyKinds;
+    async function* rows(): AsyncGenerator<unknown[][]> {
+      try {
+        for (let next = first; !next.done; next = await reading.next()) {
+          yield next.value.rows.map((row) => {
+            keyKinds.add(row.id !== undefined);
+            return varying.map((source) => source.value(row));
+          });
+        }
+      } finally {
+        await reading.return?.();
       }
-      await inserting;
-    } finally {
-      // Never leave an insert running behind the caller: a refused file ends its transaction at once.
-      await inserting.catch(() => undefined);
     }
+    this.rows = await this.table.append(
+      varying.map((source) => source.column),
+      rows(),
+      constants,
+    );
     return this.rows;
   }
 
   /** Builds the keyed table, reports the later rows of a key as row errors, and drops the plain one. */
   async sort(errors: ImportErrors, file: string, what: (row: Record<string, unknown>) => string): Promise<void> {
-    await this.sql.all(`CREATE TEMPORARY TABLE ${SORTED} (
+    await this.sql.run(`CREATE TEMPORARY TABLE ${SORTED} (
       by_id BOOLEAN NOT NULL, item_key VARCHAR(200) NOT NULL, kit SMALLINT NOT NULL, line INTEGER NOT NULL, ${VALUE_COLUMNS},
       PRIMARY KEY (by_id, item_key, kit))${this.sql.postgres ? '' : ' WITHOUT ROWID'}`);
     // WHERE TRUE: SQLite's parser needs a WHERE before an upsert clause on INSERT … SELECT.
@@ -99,7 +103,7 @@ export class ImportStage {
        ON CONFLICT DO NOTHING`,
     );
     if (kept < this.rows) await this.reportDuplicates(this.rows - kept, errors, file, what);
-    await this.sql.all(`DROP TABLE ${STAGE}`);
+    await this.table.drop();
   }
 
   /** Whether the file has this column of its format (e.g. the price file's optional availability). */
@@ -113,7 +117,7 @@ export class ImportStage {
   }
 
   async drop(): Promise<void> {
-    await this.sql.all(`DROP TABLE IF EXISTS ${SORTED}`);
+    await this.sql.run(`DROP TABLE IF EXISTS ${SORTED}`);
   }
 
   /** Only files with duplicates pay for this join; the first 100 by line are listed, all are counted. */
@@ -130,47 +134,18 @@ export class ImportStage {
     errors.count += count - shown.length;
   }
 
-  /**
-   * One INSERT for a batch. Only what varies from row to row travels in the JSON: a column the
-   * file does not have is left NULL, and the key kind or type that is the same for every row
-   * (a file with only part numbers; a type chosen in the dialog) is one SQL constant.
-   */
-  private insertStatement(batch: RowBatch<CurrentImportRow>, defaults: { is_kit?: boolean }) {
-    if (!batch.rows.length) return undefined;
-    const sources = this.sources(batch.columns, defaults);
-    const varying = sources.filter((source) => 'value' in source);
-    const staged: unknown[][] = [];
-    for (const row of batch.rows) {
-      this.keyKinds.add(row.id !== undefined);
-      staged.push(varying.map((source) => source.value(row)));
-    }
-    this.rows += batch.rows.length;
-    let index = 0;
-    const selected = sources.map((source) => ('value' in source ? this.unpack(source.column, index++) : source.constant));
-    return {
-      sql: `INSERT INTO ${STAGE} (${sources.map((source) => source.column).join(', ')}) SELECT ${selected.join(', ')} FROM ${
-        this.sql.postgres ? 'json_array_elements(CAST(? AS json)) AS r' : 'json_each(?)'
-      }`,
-      params: [JSON.stringify(staged)],
-    };
-  }
-
   private sources(columns: readonly (keyof CurrentImportRow)[], defaults: { is_kit?: boolean }): Source[] {
     const has = (column: keyof CurrentImportRow) => columns.includes(column);
     const sources: Source[] = [{ column: 'line', value: (row) => row.line }];
     if (has('id') && has('item_number')) sources.push({ column: 'by_id', value: (row) => row.id !== undefined });
-    else sources.push({ column: 'by_id', constant: has('id') ? 'TRUE' : 'FALSE' });
+    else sources.push({ column: 'by_id', constant: has('id') });
     sources.push({ column: 'item_key', value: (row) => row.id ?? row.item_number });
     if (has('is_kit')) sources.push({ column: 'is_kit', value: (row) => row.is_kit ?? defaults.is_kit ?? null });
-    else if (defaults.is_kit !== undefined) sources.push({ column: 'is_kit', constant: defaults.is_kit ? 'TRUE' : 'FALSE' });
+    else if (defaults.is_kit !== undefined) sources.push({ column: 'is_kit', constant: defaults.is_kit });
     for (const value of this.values) {
       const field = value === 'part_number' ? 'item_number' : value;
       if (has(field)) sources.push({ column: value, value: (row) => row[field] ?? null });
     }
     return sources;
-  }
-
-  private unpack(column: string, index: number): string {
-    return this.sql.postgres ? `CAST(r->>${index} AS ${PG_TYPES[column]})` : `json_extract(value, '$[${index}]')`;
   }
 }

@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../sql-runner';
+import type { SqlRunner } from '../../common/sql/sql-runner';
 
 /**
  * Live products carry their own price and availability (products module). When an import

@@ -1,5 +1,5 @@
 import { rawNumber } from '../../common/sql/raw-values';
-import type { SqlRunner } from '../sql-runner';
+import type { SqlRunner } from '../../common/sql/sql-runner';
 import { SORTED } from './import-stage';
 
 /** The two ways a staged row names items: by id, or by part number (of its type when it gives one). */

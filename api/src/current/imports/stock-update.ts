@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../sql-runner';
+import type { SqlRunner } from '../../common/sql/sql-runner';
 import { SORTED } from './import-stage';
 import { KEY_KINDS, namesItem } from './staged-match';
 

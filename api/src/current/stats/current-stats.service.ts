@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { AVAILABILITY_VALUES } from '../../common/csv/parsers';
 import { rawBoolean, rawNumber } from '../../common/sql/raw-values';
-import { sqlRunner } from '../sql-runner';
+import { sqlRunner } from '../../common/sql/sql-runner';
 import { AvailabilityStatsView, CurrentStatsView } from './current-stats.view';
 
 const TOP_BRANDS = 10;

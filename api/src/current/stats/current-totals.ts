@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../sql-runner';
+import type { SqlRunner } from '../../common/sql/sql-runner';
 
 /**
  * The aggregates behind GET /current/stats. Rebuilt set-based inside each import transaction
