@@ -1,20 +1,28 @@
 import { MikroORM } from '@mikro-orm/core';
-import { LoggerService, LogLevel } from '@nestjs/common';
+import { LoggerService, LogLevel, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
-import { AppModule } from './app.module';
+import { AppModule, FEATURE_MODULES } from './app.module';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
 import { validationPipe } from './common/errors/validation';
 import { AppConfig } from './config/app-config';
 import { serveAdmin } from './http/admin-static';
 import { serveOpenApi } from './http/openapi';
+import { fixedPathsBeforeParameters } from './http/route-precedence';
 
 export const API_PREFIX = 'api/v1';
 
-/** The whole application, configured the same way for `npm start`, the tests and the benches. */
-export async function createApp(config: AppConfig, logger?: LoggerService | LogLevel[] | false): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+/**
+ * The whole application, configured the same way for `npm start`, the tests and the benches.
+ * `features` lists the feature modules in another order (a test shows the routes do not depend on it).
+ */
+export async function createApp(
+  config: AppConfig,
+  logger?: LoggerService | LogLevel[] | false,
+  features: readonly Type[] = FEATURE_MODULES,
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, features), {
     logger: logger ?? undefined,
     cors: config.corsOrigins.length ? { origin: config.corsOrigins, credentials: false } : false,
   });
@@ -39,5 +47,6 @@ export async function createApp(config: AppConfig, logger?: LoggerService | LogL
   serveOpenApi(app);
   serveAdmin(app, config.adminDir);
   await app.init();
+  fixedPathsBeforeParameters(app);
   return app;
 }

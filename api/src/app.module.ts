@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, Type } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
 import { AvailabilityValuesModule } from './availability-values/availability-values.module';
 import { BrandsModule } from './brands/brands.module';
@@ -11,13 +11,24 @@ import { ExportModule } from './export/export.module';
 import { PartsModule } from './parts/parts.module';
 import { ProductsModule } from './products/products.module';
 
+/** The feature modules. Their order does not matter: a route parameter never takes a fixed path's place (http/route-precedence.ts). */
+export const FEATURE_MODULES: readonly Type[] = [
+  AuthModule,
+  BrandsModule,
+  ProductsModule,
+  PartsModule,
+  CategoriesModule,
+  ExportModule,
+  CurrentModule,
+  AvailabilityValuesModule,
+];
+
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, features: readonly Type[] = FEATURE_MODULES): DynamicModule {
     return {
       module: AppModule,
-      // ExportModule precedes CurrentModule: its fixed /current/... paths must not be taken for /current/:id.
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), AuthModule, BrandsModule, ProductsModule, PartsModule, CategoriesModule, ExportModule, CurrentModule, AvailabilityValuesModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), ...features],
     };
   }
 }

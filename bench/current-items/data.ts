@@ -40,14 +40,14 @@ function shuffled(count: number): Int32Array {
   return order;
 }
 
-/** Every item once, in random order, streamed to disk. */
-async function writeShuffled(path: string, header: string, line: (i: number) => string): Promise<void> {
+/** Every item (1 … count) once, in random order, streamed to disk. */
+export async function writeShuffled(path: string, header: string, line: (i: number) => string, count = ITEMS): Promise<void> {
   const out = createWriteStream(path);
-  const order = shuffled(ITEMS);
+  const order = shuffled(count);
   out.write(`${header}\n`);
-  for (let start = 0; start < ITEMS; start += 10_000) {
+  for (let start = 0; start < count; start += 10_000) {
     const chunk: string[] = [];
-    for (let k = start; k < Math.min(ITEMS, start + 10_000); k++) chunk.push(line(order[k]));
+    for (let k = start; k < Math.min(count, start + 10_000); k++) chunk.push(line(order[k]));
     if (!out.write(`${chunk.join('\n')}\n`)) await once(out, 'drain');
   }
   out.end();
@@ -55,9 +55,9 @@ async function writeShuffled(path: string, header: string, line: (i: number) => 
 }
 
 /** Prices for round 0, 1, 2…: most differ from the previous round's; from round 1 written with a dollar sign. */
-export const writePriceFile = (path: string, round: number) =>
-  writeShuffled(path, 'item_number,price', (i) => `${partNumber(i)},${round ? '$' : ''}${(((i * (round + 1)) % 9973) / 100 + 2 + round).toFixed(2)}`);
+export const writePriceFile = (path: string, round: number, count = ITEMS) =>
+  writeShuffled(path, 'item_number,price', (i) => `${partNumber(i)},${round ? '$' : ''}${(((i * (round + 1)) % 9973) / 100 + 2 + round).toFixed(2)}`, count);
 
 /** Availability for round 0, 1…: round 0 changes three of every four items (all start 'in stock'), later rounds every item. */
-export const writeAvailabilityFile = (path: string, round: number) =>
-  writeShuffled(path, 'item_number,stock_status', (i) => `${partNumber(i)},${AVAILABILITY[(i + round) % 4]}`);
+export const writeAvailabilityFile = (path: string, round: number, count = ITEMS) =>
+  writeShuffled(path, 'item_number,stock_status', (i) => `${partNumber(i)},${AVAILABILITY[(i + round) % 4]}`, count);

@@ -57,7 +57,8 @@ async function waitUntilServing(child: ChildProcess, apiUrl: string, output: str
   throw new Error(`the API did not answer within 60 s:\n${output.join('')}`);
 }
 
-export async function startBenchServer(dataDir: string): Promise<BenchServer> {
+/** The API on SQLite in `dataDir`, or on the PostgreSQL database at `databaseUrl` when given. */
+export async function startBenchServer(dataDir: string, databaseUrl = '', env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
     env: {
@@ -66,11 +67,12 @@ export async function startBenchServer(dataDir: string): Promise<BenchServer> {
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_ACCESS_TOKEN: ADMIN.access_token,
       EXPORT_NIGHTLY: 'false',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

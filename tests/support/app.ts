@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { LoggerService } from '@nestjs/common';
+import { LoggerService, Type } from '@nestjs/common';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -41,6 +41,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   logger?: LoggerService | false;
+  /** The feature modules in another order than app.module.ts gives them. */
+  features?: readonly Type[];
 }
 
 /** The real application on a temporary SQLite file (or a fresh PostgreSQL database), listening on a free port. */
@@ -57,7 +59,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
-  const app = await createApp(config, options.logger ?? false);
+  const app = await createApp(config, options.logger ?? false, options.features);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ListIndexService } from '../api/src/current/list/list-index.service';
+import { recomputeBrandCounts, recomputeTotals } from '../api/src/current/stats/current-totals';
+import type { Bench, BenchResult } from './bench-result';
+import { partNumber, writeAvailabilityFile, writePriceFile, writeShuffled } from './current-items/data';
+import { dropDatabase, freshDatabase, inPostgresTransaction, psql, tableSize } from './postgres/database';
+import { nativeAvailabilityImport, nativeItemImport, nativePriceImport } from './postgres/native';
+import { BenchServer, startBenchServer } from './support/bench-server';
+import { ImportRun, importThroughHttp, latencyP95, mb, ms, s, timedGet } from './support/http';
+
+/** BENCH_PG_ITEMS=10000000 npm run bench -- postgres: the same bench at ten million items. */
+const ITEMS = Number(process.env.BENCH_PG_ITEMS ?? 1_000_000);
+/** BENCH_PG_DATABASE names the database created (and dropped) for the run, so parallel runs on one server do not meet. */
+const DATABASE = process.env.BENCH_PG_DATABASE ?? 'bench_partsfeed_postgres';
+const SAMPLES = 60;
+const count = (n: number) => n.toLocaleString('en-US');
+const itemId = (i: number) => String(i).padStart(8, '0');
+
+/** Ours through HTTP and the native psql path, alternating which goes first; the ratio is of the summed times. */
+async function againstNative(
+  server: BenchServer,
+  label: string,
+  route: string,
+  files: string[],
+  native: (file: string) => number,
+  target: string,
+  nativeName: string,
+): Promise<BenchResult[]> {
+  const ours: ImportRun[] = [];
+  const natives: number[] = [];
+  const firstPages: number[] = [];
+  for (const [round, file] of files.entries()) {
+    if (round % 2 === 1) natives.push(native(file));
+    ours.push(await importThroughHttp(server, route, file));
+    // What an operator sees next: the first list page, whatever is rebuilding behind it.
+    firstPages.push(await timedGet(server, '/current?skip=0&limit=25'));
+    if (round % 2 === 0) natives.push(native(file));
+  }
+  const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
+  const changed = (run: ImportRun) => run.body.current_items_updated ?? `${String(run.body.imported)} new, ${String(run.body.updated)} updated`;
+  return [
+    {
+      name: `${label}, ${count(ITEMS)} shuffled rows: POST ${route} (HTTP)`,
+      value: ours.map((run) => s(run.elapsed)).join(' / '),
+      note: `${files.length} rounds; ${ours.map(changed).join(' / ')}`,
+    },
+    { name: `${label}, native: ${nativeName}`, value: natives.map(s).join(' / '), note: 'psql on the same machine, same files, same rounds' },
+    {
+      name: `${label}: ours / native`,
+      value: `${(total(ours.map((run) => run.elapsed)) / total(natives)).toFixed(2)}×`,
+      target,
+      note: `rounds: ${ours.map((run, k) => `${(run.elapsed / natives[k]).toFixed(2)}×`).join(' / ')}`,
+    },
+    { name: `First GET /current page after each ${label.toLowerCase()}`, value: firstPages.map(ms).join(' / '), target: '< 1 s' },
+    {
+      name: `Peak RSS of the API process during the ${label.toLowerCase()}s`,
+      value: mb(Math.max(...ours.map((run) => run.peakRss))),
+      target: '< 300 MB',
+      note: `VmHWM of the server process; it held ${ours.map((run) => mb(run.rssBefore)).join(' / ')} before each import`,
+    },
+  ];
+}
+
+async function latency(server: BenchServer): Promise<BenchResult[]> {
+  const deep = (fraction: number) => Math.floor((ITEMS * fraction) / 25) * 25;
+  const pages: Array<[string, (k: number) => string]> = [
+    ['GET /current first page (25)', () => '/current?skip=0&limit=25'],
+    [`GET /current middle page (skip ${count(deep(0.5))})`, () => `/current?skip=${deep(0.5)}&limit=25`],
+    [`GET /current last page (skip ${count(ITEMS - 25)})`, () => `/current?skip=${ITEMS - 25}&limit=25`],
+    ['GET /current?is_kit=true, a different deep page each time', (k) => `/current?is_kit=true&skip=${((k * 7919) % Math.floor(ITEMS / 5 / 25)) * 25}&limit=25`],
+    ['GET /current?is_kit=true&brand=brand 12, deep page', () => '/current?is_kit=true&brand=brand%2012&skip=500&limit=25'],
+  ];
+  const results: BenchResult[] = [];
+  for (const [name, path] of pages) results.push({ name: `${name}, p95`, value: ms(await latencyP95(server, SAMPLES, path)), target: '< 100 ms' });
+  results.push({ name: 'GET /current/stats, p95', value: ms(await latencyP95(server, SAMPLES, () => '/current/stats')), target: '< 100 ms' });
+  const terms = Array.from({ length: SAMPLES }, (_, k) => partNumber(1 + ((k * 104_729) % ITEMS)).slice(4, 8).toLowerCase());
+  results.push({
+    name: 'GET /current?search=<4-character part-number substring>, p95',
+    value: ms(await latencyP95(server, SAMPLES, (k) => `/current?search=${terms[k]}&limit=25`)),
+    target: '< 100 ms',
+  });
+  return results;
+}
+
+/** Kits (one in five) and brands (seven in ten, 250 names) for the filters, as the import of the brands file would leave them. */
+async function shapeItems(url: string): Promise<void> {
+  await inPostgresTransaction(url, async (sql) => {
+    await sql.run(`UPDATE current_items SET is_kit = CAST(id AS integer) % 5 = 0,
+      brand = CASE WHEN CAST(id AS integer) % 10 < 7 THEN 'Brand ' || CAST(id AS integer) % 250 END`);
+    await recomputeTotals(sql);
+    await recomputeBrandCounts(sql);
+    await ListIndexService.bump(sql.run);
+  });
+  psql(url, 'VACUUM ANALYZE current_items;');
+}
+
+export const bench: Bench = {
+  title: `PostgreSQL: ${count(ITEMS)} current items, imports against native psql, lists and stats`,
+  async run(): Promise<BenchResult[]> {
+    const dir = mkdtempSync(join(tmpdir(), 'partsfeed-bench-postgres-'));
+    const url = await freshDatabase(DATABASE);
+    const server = await startBenchServer(join(dir, 'data'), url);
+    try {
+      const results: BenchResult[] = [];
+      const loadAtStart = loadavg()[0];
+      const items = join(dir, 'items.csv');
+      await writeShuffled(items, 'id,item_number,price,stock_status', (i) => `${itemId(i)},${partNumber(i)},${((i % 10000) / 100 + 1).toFixed(2)},in stock`, ITEMS);
+      const prices = [0, 1].map((round) => join(dir, `prices-${round}.csv`));
+      const availability = [0, 1].map((round) => join(dir, `availability-${round}.csv`));
+      for (const [round, file] of prices.entries()) await writePriceFile(file, round, ITEMS);
+      for (const [round, file] of availability.entries()) await writeAvailabilityFile(file, round, ITEMS);
+
+      // Items: round 1 creates every item (ours into current_items, native into an empty twin), round 2 updates them all.
+      psql(url, 'CREATE TABLE native_items (LIKE current_items INCLUDING ALL);');
+      results.push(
+        ...(await againstNative(server, 'Item import', '/current/import', [items, items], (file) => nativeItemImport(url, file, 'native_items'), '≤ 2×', 'COPY + INSERT … ON CONFLICT (id) DO UPDATE')),
+      );
+      psql(url, 'DROP TABLE native_items;');
+
+      await shapeItems(url);
+      const start = performance.now();
+      await timedGet(server, '/current?limit=25');
+      results.push({
+        name: 'First GET /current after the items changed',
+        value: ms(performance.now() - start),
+        target: '< 1 s',
+        note: `current_items with its indexes: ${await tableSize(url, 'current_items')}; API process RSS ${mb(server.rss())}`,
+      });
+      // The in-memory list index is built behind the first answers; the latencies are of the steady state.
+      for (let attempt = 0; attempt < 600 && (await timedGet(server, `/current?skip=${ITEMS - 25}&limit=25`)) > 100; attempt++);
+      results.push(...(await latency(server)));
+      results.push(
+        ...(await againstNative(server, 'Price import', '/current/import-price', prices, (file) => nativePriceImport(url, file), '≤ 1.3×', 'COPY + UPDATE … FROM')),
+      );
+      results.push(
+        ...(await againstNative(server, 'Availability import', '/current/import-availability', availability, (file) => nativeAvailabilityImport(url, file), '≤ 1.3×', 'COPY + UPDATE … FROM')),
+      );
+      results.push({
+        name: 'Machine load average (1 minute) at the start / at the end of this bench',
+        value: `${loadAtStart.toFixed(2)} / ${loadavg()[0].toFixed(2)}`,
+        note: `${cpus().length} cores shared with other work, PostgreSQL on the same machine: times vary from run to run`,
+      });
+      return results;
+    } finally {
+      await server.stop();
+      await dropDatabase(DATABASE);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
