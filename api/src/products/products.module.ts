@@ -1,10 +1,7 @@
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { CategoriesModule } from '../categories/categories.module';
 import { CategoryResolver } from '../categories/category-resolver.service';
 import { CATEGORY_RESOLVER } from './category-resolver';
-import { DraftProduct } from './entities/draft-product.entity';
-import { LiveProduct } from './entities/live-product.entity';
 import { ProductDetailsService } from './product-details.service';
 import { ProductListsService } from './product-lists.service';
 import { ProductPositionsService } from './product-positions.service';
@@ -15,7 +12,7 @@ import { ProductsImportService } from './products-import.service';
 import { ProductSearchLinesService } from './search-lines/product-search-lines.service';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([DraftProduct, LiveProduct]), CategoriesModule],
+  imports: [CategoriesModule],
   controllers: [ProductsController],
   providers: [
     ProductListsService,
