@@ -144,6 +144,9 @@ export const bench: Bench = {
         note: `${cpus().length} cores shared with other work, PostgreSQL on the same machine: times vary from run to run`,
       });
       return results;
+    } catch (error) {
+      process.stderr.write(`The API's last words:\n${server.logTail(4000)}\n`);
+      throw error;
     } finally {
       await server.stop();
       await dropDatabase(DATABASE);

@@ -27,6 +27,8 @@ export interface BenchServer {
   resetPeak(): void;
   /** The first match of `pattern` in what the server has logged, once it appears (at most `timeoutMs` later). */
   logged(pattern: RegExp, timeoutMs: number): Promise<RegExpExecArray>;
+  /** The last `characters` of what the server has logged, for a failure's message. */
+  logTail(characters: number): string;
   stop(): Promise<void>;
 }
 
@@ -112,6 +114,7 @@ export async function startBenchServer(dataDir: string, databaseUrl = '', env: R
         }
         throw new Error(`the API did not log ${pattern} within ${timeoutMs} ms:\n${output.join('')}`);
       },
+      logTail: (characters) => output.join('').slice(-characters),
       stop,
     };
   } catch (error) {

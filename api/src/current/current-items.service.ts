@@ -6,8 +6,12 @@ import { CurrentItemListQuery } from './dto/current-item.query';
 import { CURRENT_ITEM_COLUMNS, CurrentItemView, toCurrentItemView } from './dto/current-item.view';
 import { UpdateCurrentItemDto } from './dto/update-current-item.dto';
 import { ListIndexService } from './list/list-index.service';
+import { sliceFromTable } from './list/list-sql';
 import { sqlRunner } from '../common/sql/sql-runner';
 import { moveItemInTotals } from './stats/current-totals';
+
+/** How long a list request waits for the in-memory index of a new version before it reads the table instead. */
+const INDEX_WAIT_MS = 250;
 
 /** The list, one item, and the edit form. Imports live in imports/. */
 @Injectable()
@@ -17,12 +21,16 @@ export class CurrentItemsService {
     private readonly listIndex: ListIndexService,
   ) {}
 
-  /** The index picks the page's ids (any page, any filter, no OFFSET scan); the rows come fresh from the table. */
+  /**
+   * The index picks the page's ids (any page, any filter, no OFFSET scan); while it is rebuilt after a
+   * change, the table does. The rows come fresh from the table.
+   */
   async list(query: CurrentItemListQuery): Promise<Page<CurrentItemView>> {
-    const index = await this.listIndex.get();
-    const { ids, total } = index.slice(query, query.skip, query.limit);
+    const sql = sqlRunner(this.em);
+    const index = await this.listIndex.within(INDEX_WAIT_MS);
+    const { ids, total } = index ? index.slice(query, query.skip, query.limit) : await sliceFromTable(sql, query, query.skip, query.limit);
     if (!ids.length) return { items: [], total };
-    const rows = await sqlRunner(this.em).all(
+    const rows = await sql.all(
       `SELECT ${CURRENT_ITEM_COLUMNS} FROM current_items WHERE id IN (${ids.map(() => '?').join(', ')})`,
       ids,
     );

@@ -46,6 +46,20 @@ export class ListIndexService {
     return this.pending.index;
   }
 
+  /**
+   * The index of the table's current version when it is built within `waitMs`, else undefined while
+   * the build goes on behind (the caller reads the table meanwhile).
+   */
+  async within(waitMs: number): Promise<ListIndex | undefined> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), waitMs)));
+    try {
+      return await Promise.race([this.get(), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** Marks the index stale; call inside the transaction that changes ids, part numbers, brands or types. */
   static async bump(execute: Execute): Promise<void> {
     await execute('UPDATE current_items_state SET list_version = list_version + 1 WHERE id = 1');

@@ -331,6 +331,6 @@ class ByteColumn {
 }
 
 /** Lower-cased, trimmed, without the separators, so a term never spans two fields or two items. */
-function cleanTerm(term: string | undefined): string {
+export function cleanTerm(term: string | undefined): string {
   return (term ?? '').replace(/[\u0000-\u001f]/g, '').trim().toLowerCase();
 }
