@@ -1,6 +1,6 @@
 import { CategorySuggester, measureSuggestionAccuracy } from '../../api/src/categories/suggest';
 import type { TaxonomyCategory } from '../../api/src/categories/suggest';
-import { parseTaxonomy, parseTaxonomyLine } from '../../api/src/categories/taxonomy-parser';
+import { parseTaxonomy, parseTaxonomyLine } from '../../api/src/categories/taxonomy/taxonomy-parser';
 import { loadExpertPartTypes, loadGoogleTaxonomy, partTypeWorkload } from '../support/part-type-fixture';
 
 const BRAKING = 'Vehicles & Parts > Vehicle Parts & Accessories > Motor Vehicle Parts > Motor Vehicle Braking';

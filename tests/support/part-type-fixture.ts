@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { parseTaxonomy } from '../../api/src/categories/taxonomy-parser';
+import { parseTaxonomy } from '../../api/src/categories/taxonomy/taxonomy-parser';
 import type { LabelledPartType, TaxonomyCategory } from '../../api/src/categories/suggest';
 
 export interface ExpertPartType extends LabelledPartType {

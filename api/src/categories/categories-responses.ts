@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CategoryView } from './category-view';
-import { MappingView } from './mapping-view';
+import { CategoryView } from './taxonomy/category-view';
+import { MappingView } from './mappings/mapping-view';
 
 export class CategoryPageView {
   @ApiProperty({ type: [CategoryView] }) items!: CategoryView[];

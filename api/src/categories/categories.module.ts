@@ -1,20 +1,20 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { CategoriesController } from './categories.controller';
-import { CategoryExportService } from './category-export.service';
-import { CategoryResolver } from './category-resolver.service';
-import { Category } from './entities/category.entity';
-import { CategoryMapping } from './entities/category-mapping.entity';
-import { MappingImportController } from './mapping-import.controller';
-import { MappingImportService } from './mapping-import.service';
-import { MappingsController } from './mappings.controller';
-import { MappingsService } from './mappings.service';
-import { PartTypesController } from './part-types.controller';
-import { PartTypesService } from './part-types.service';
-import { SuggestionsController } from './suggestions.controller';
-import { SuggestionsService } from './suggestions.service';
-import { TaxonomyIndex } from './taxonomy-index.service';
-import { TaxonomyService } from './taxonomy.service';
+import { CategoriesController } from './taxonomy/categories.controller';
+import { CategoryExportService } from './taxonomy/category-export.service';
+import { CategoryResolver } from './mappings/category-resolver.service';
+import { Category } from './taxonomy/category.entity';
+import { CategoryMapping } from './mappings/category-mapping.entity';
+import { MappingImportController } from './mappings/mapping-import.controller';
+import { MappingImportService } from './mappings/mapping-import.service';
+import { MappingsController } from './mappings/mappings.controller';
+import { MappingsService } from './mappings/mappings.service';
+import { PartTypesController } from './part-types/part-types.controller';
+import { PartTypesService } from './part-types/part-types.service';
+import { SuggestionsController } from './suggest/suggestions.controller';
+import { SuggestionsService } from './suggest/suggestions.service';
+import { TaxonomyIndex } from './taxonomy/taxonomy-index.service';
+import { TaxonomyService } from './taxonomy/taxonomy.service';
 
 /** The provider's category taxonomy, part-type mappings and the assisted mapping flow. */
 @Module({

@@ -1,6 +1,6 @@
 import type { ImportFormat } from '../common/csv';
 import { BRAND_PARTS_FORMAT } from '../brands/import/brand-parts-format';
-import { MAPPING_IMPORT_FORMAT } from '../categories/mapping-import-format';
+import { MAPPING_IMPORT_FORMAT } from '../categories/mappings/mapping-import-format';
 import { AVAILABILITY_FORMAT, BRANDS_FORMAT, ITEMS_FORMAT, PRICE_FORMAT } from '../current/imports/current-import-formats';
 import { PRODUCT_IMPORT_FORMAT } from '../products/product-import-format';
 

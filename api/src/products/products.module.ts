@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CategoriesModule } from '../categories/categories.module';
-import { CategoryResolver } from '../categories/category-resolver.service';
+import { CategoryResolver } from '../categories/mappings/category-resolver.service';
 import { CATEGORY_RESOLVER } from './category-resolver';
 import { ProductDetailsService } from './product-details.service';
 import { ProductListsService } from './product-lists.service';

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { badRequest, notFound } from '../common/errors/http-errors';
-import type { CategoryView } from './category-view';
-import { MappingInput, MappingsService } from './mappings.service';
-import { PartTypesService } from './part-types.service';
-import type { PartTypeAnalysis } from './suggest';
-import { TaxonomyIndex } from './taxonomy-index.service';
+import { badRequest, notFound } from '../../common/errors/http-errors';
+import type { CategoryView } from '../taxonomy/category-view';
+import { MappingInput, MappingsService } from '../mappings/mappings.service';
+import { PartTypesService } from '../part-types/part-types.service';
+import type { PartTypeAnalysis } from '.';
+import { TaxonomyIndex } from '../taxonomy/taxonomy-index.service';
 
 export interface AiMappingInput {
   part_type: string;

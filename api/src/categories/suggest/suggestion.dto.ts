@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsString, ValidateBy, ValidateNested } from 'class-validator';
-import { ConfidenceField, PartTypeField } from './mapping-fields';
+import { ConfidenceField, PartTypeField } from '../mappings/mapping-fields';
 
 export const MAX_ANALYZED = 10_000;
 

@@ -1,4 +1,4 @@
-import { ImportFormat, parsers } from '../common/csv';
+import { ImportFormat, parsers } from '../../common/csv';
 
 export interface MappingImportRow {
   part_type: string;

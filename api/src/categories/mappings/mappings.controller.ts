@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Get, Header, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { AuthPrincipal, CurrentUser } from '../common/auth/current-user.decorator';
-import { Page } from '../common/paging/page-query';
-import { DeletedView, MappingPageView, MappingStatsView } from './categories-responses';
-import { CategoryExportService } from './category-export.service';
-import { LimitQuery, MappingsQuery } from './dto/category-queries';
-import { CreateMappingDto, UpdateMappingDto } from './dto/mapping.dto';
+import { AuthPrincipal, CurrentUser } from '../../common/auth/current-user.decorator';
+import { Page } from '../../common/paging/page-query';
+import { DeletedView, MappingPageView, MappingStatsView } from '../categories-responses';
+import { CategoryExportService } from '../taxonomy/category-export.service';
+import { LimitQuery, MappingsQuery } from '../category-queries';
+import { CreateMappingDto, UpdateMappingDto } from './mapping.dto';
 import { MappingView } from './mapping-view';
 import { MappingsService, MappingStats } from './mappings.service';
 

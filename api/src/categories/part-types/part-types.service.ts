@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
-import { containsPattern, LIKE_ESCAPE } from '../common/sql/like-pattern';
+import { containsPattern, LIKE_ESCAPE } from '../../common/sql/like-pattern';
 
 export interface PartTypeRow {
   part_type: string;

@@ -1,11 +1,11 @@
 import { Controller, Get, Header, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Page, PageQuery } from '../common/paging/page-query';
-import { ImportUpload, ImportUploadFile, UploadedImport } from '../common/uploads';
-import { CategoryPageView, CategoryStatsView, TaxonomyUploadView } from './categories-responses';
+import { Page, PageQuery } from '../../common/paging/page-query';
+import { ImportUpload, ImportUploadFile, UploadedImport } from '../../common/uploads';
+import { CategoryPageView, CategoryStatsView, TaxonomyUploadView } from '../categories-responses';
 import { CategoryView } from './category-view';
 import { CategoryExportService } from './category-export.service';
-import { CategorySearchQuery } from './dto/category-queries';
+import { CategorySearchQuery } from '../category-queries';
 import { TaxonomyService, TaxonomyUploadResult } from './taxonomy.service';
 
 @ApiTags('categories')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { toCsv } from '../common/csv/csv-writer';
-import { PartTypesService } from './part-types.service';
+import { toCsv } from '../../common/csv/csv-writer';
+import { PartTypesService } from '../part-types/part-types.service';
 import { TaxonomyIndex } from './taxonomy-index.service';
 
 /** Every part type fits in one export; the list is a few thousand rows at most. */

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { CategorySearch } from './category-search';
 import type { CategoryView } from './category-view';
-import { CategorySuggester } from './suggest';
+import { CategorySuggester } from '../suggest';
 
 interface Loaded {
   categories: CategoryView[];

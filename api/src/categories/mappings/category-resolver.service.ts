@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
-import type { CategoryView } from './category-view';
-import { partTypeKey } from './part-type-key';
+import type { CategoryView } from '../taxonomy/category-view';
+import { partTypeKey } from '../part-types/part-type-key';
 
 /**
  * What other modules (product details, feed exports) call to turn a product type into

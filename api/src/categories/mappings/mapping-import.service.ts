@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { ImportErrors, ImportFile, ImportFileError, displayFileName, readImportFile } from '../common/csv';
-import type { MappingUploadView } from './categories-responses';
-import type { CategoryView } from './category-view';
+import { ImportErrors, ImportFile, ImportFileError, displayFileName, readImportFile } from '../../common/csv';
+import type { MappingUploadView } from '../categories-responses';
+import type { CategoryView } from '../taxonomy/category-view';
 import { MAPPING_IMPORT_FORMAT } from './mapping-import-format';
 import { MappingInput, MappingsService } from './mappings.service';
-import { TaxonomyIndex } from './taxonomy-index.service';
+import { TaxonomyIndex } from '../taxonomy/taxonomy-index.service';
 
 /**
  * Imports mappings from a CSV: each row names a part type and a category (id or full

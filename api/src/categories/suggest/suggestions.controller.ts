@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AnySignedIn } from '../common/auth/access.decorators';
-import { AuthPrincipal, CurrentUser } from '../common/auth/current-user.decorator';
-import { AnalysisListView, AnalysisView, ApplyMappingsView, ApplyMappingView } from './categories-responses';
-import { AiSuggestDto, ApplyAiMappingDto, ApplyAiMappingsDto, PartTypesDto } from './dto/suggestion.dto';
+import { AnySignedIn } from '../../common/auth/access.decorators';
+import { AuthPrincipal, CurrentUser } from '../../common/auth/current-user.decorator';
+import { AnalysisListView, AnalysisView, ApplyMappingsView, ApplyMappingView } from '../categories-responses';
+import { AiSuggestDto, ApplyAiMappingDto, ApplyAiMappingsDto, PartTypesDto } from './suggestion.dto';
 import { SuggestionsService } from './suggestions.service';
 
 /** The assisted mapping flow. The three analysis routes only compute, so readonly users may call them. */

@@ -1,9 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { PartTypePageView, PartTypeSuggestionPageView } from './categories-responses';
-import { LimitQuery, PartTypesQuery } from './dto/category-queries';
+import { PartTypePageView, PartTypeSuggestionPageView } from '../categories-responses';
+import { LimitQuery, PartTypesQuery } from '../category-queries';
 import { PartTypeFilter, PartTypesService } from './part-types.service';
-import { SuggestionsService } from './suggestions.service';
+import { SuggestionsService } from '../suggest/suggestions.service';
 
 @ApiTags('categories')
 @ApiBearerAuth()

@@ -1,4 +1,4 @@
-import type { TaxonomyCategory } from './suggest/types';
+import type { TaxonomyCategory } from '../suggest/types';
 
 /**
  * Parser for Google's product taxonomy files. Two formats exist:

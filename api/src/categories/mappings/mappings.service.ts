@@ -1,14 +1,14 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
-import { conflict, notFound } from '../common/errors/http-errors';
-import { importLock } from '../common/jobs/import-lock';
-import { Page } from '../common/paging/page-query';
-import { containsPattern, LIKE_ESCAPE } from '../common/sql/like-pattern';
-import { CategoryMapping, MappingSource } from './entities/category-mapping.entity';
+import { conflict, notFound } from '../../common/errors/http-errors';
+import { importLock } from '../../common/jobs/import-lock';
+import { Page } from '../../common/paging/page-query';
+import { containsPattern, LIKE_ESCAPE } from '../../common/sql/like-pattern';
+import { CategoryMapping, MappingSource } from './category-mapping.entity';
 import { MAPPING_COLUMNS, MAPPING_FROM, MappingView, toMappingView } from './mapping-view';
-import { partTypeKey } from './part-type-key';
-import { PartTypesService } from './part-types.service';
-import { TaxonomyIndex } from './taxonomy-index.service';
+import { partTypeKey } from '../part-types/part-type-key';
+import { PartTypesService } from '../part-types/part-types.service';
+import { TaxonomyIndex } from '../taxonomy/taxonomy-index.service';
 
 export interface MappingInput {
   part_type: string;

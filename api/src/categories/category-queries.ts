@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_PAGE_SIZE } from '../../common/paging/page-query';
+import { MAX_PAGE_SIZE } from '../common/paging/page-query';
 
 export class CategorySearchQuery {
   @ApiProperty({ example: 'brake pads', description: 'Words that must all occur somewhere in the full path' })

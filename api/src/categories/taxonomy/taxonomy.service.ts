@@ -1,12 +1,12 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
-import { displayFileName, ImportFile, readTextLines } from '../common/csv';
-import { describeProblem } from '../common/csv/problem-location';
-import { badRequest } from '../common/errors/http-errors';
-import { importLock } from '../common/jobs/import-lock';
-import { Page } from '../common/paging/page-query';
+import { displayFileName, ImportFile, readTextLines } from '../../common/csv';
+import { describeProblem } from '../../common/csv/problem-location';
+import { badRequest } from '../../common/errors/http-errors';
+import { importLock } from '../../common/jobs/import-lock';
+import { Page } from '../../common/paging/page-query';
 import type { CategoryView } from './category-view';
-import { MappingsService } from './mappings.service';
+import { MappingsService } from '../mappings/mappings.service';
 import { TaxonomyIndex } from './taxonomy-index.service';
 import { TaxonomyBuilder, TaxonomyParseError } from './taxonomy-parser';
 
