@@ -25,7 +25,7 @@ import { applyStockUpdate, AVAILABILITY_COLUMNS, PRICE_COLUMNS, PRICE_ONLY_COLUM
 
 /** The name the import lock and its 409 message use: "An import into current items is already running". */
 const LOCK = 'current items';
-/** Rows per staged INSERT (one JSON parameter): small enough that a batch in flight is not promoted to the old heap. */
+/** Rows per staged batch (one INSERT on SQLite, one COPY write on PostgreSQL): small enough that a batch in flight is not promoted to the old heap. */
 const READ_BATCH = 2_000;
 
 interface Staged {
@@ -46,7 +46,7 @@ interface Run<T> {
 
 /**
  * The four current-item imports. Each is one transaction: the file is streamed by the shared
- * reader into a temporary table (multi-row INSERTs), sorted by key, then applied with a few
+ * reader into a temporary table (common/sql StagingTable), sorted by key, then applied with a few
  * set-based statements; the stats aggregates and the list index version change in the same
  * transaction. A file refused as a whole (400) changes nothing. One import at a time (409).
  */
