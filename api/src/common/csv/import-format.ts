@@ -32,11 +32,6 @@ export interface ImportFormat<T> {
   delimiters: DelimiterRule;
   /** Every row must have exactly this many values (brand assignment: 2). */
   exactColumns?: number;
-  /**
-   * A first line without any known column name is data holding these columns, in this order
-   * (brand assignment: item_number, brand); without it such a file is refused.
-   */
-  headerless?: readonly (keyof T & string)[];
 }
 
 /** A parsed row with the line of the file it started on. */

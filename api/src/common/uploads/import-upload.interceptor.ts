@@ -28,8 +28,8 @@ type UploadRequest = Request & { [OFFERED]?: string[] };
 export function ImportUploadInterceptor(options: ImportUploadOptions): Type<NestInterceptor> {
   const field = options.field ?? 'file';
   const maxFiles = options.maxFiles ?? 1;
-  const extensions = options.extensions?.map((e) => e.toLowerCase());
-  const invalid = options.invalidMessage ?? (extensions ? invalidFileMessage(extensions) : '');
+  const extensions = options.extensions.map((e) => e.toLowerCase());
+  const invalid = options.invalidMessage ?? invalidFileMessage(extensions);
   const missing = options.missingMessage ?? NO_FILE_MESSAGE;
 
   @Injectable()
@@ -48,7 +48,7 @@ export function ImportUploadInterceptor(options: ImportUploadOptions): Type<Nest
         fileFilter: (req: UploadRequest, file, done) => {
           file.originalname = displayFileName(file.originalname);
           (req[OFFERED] ??= []).push(file.originalname);
-          if (!extensions || extensions.includes(extname(file.originalname).toLowerCase())) done(null, true);
+          if (extensions.includes(extname(file.originalname).toLowerCase())) done(null, true);
           else done(new BadRequestException({ detail: typeof invalid === 'function' ? invalid(file.originalname) : invalid }));
         },
       });
