@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { AppModule } from './app.module';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
+import { requestLogger } from './common/logging/request-logger';
 import { validationPipe } from './common/errors/validation';
 import { AppConfig } from './config/app-config';
 import { serveAdmin } from './http/admin-static';
@@ -21,6 +22,7 @@ export async function createApp(config: AppConfig, logger?: LoggerService | LogL
   await app.get(MikroORM).getMigrator().up();
 
   app.disable('x-powered-by');
+  app.use(requestLogger(config.log));
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import type { LogLevel } from '@nestjs/common';
+import { LOG_LEVELS } from '../common/logging/app-logger';
 
 /** Everything the app reads from the environment, typed and read once at start-up. */
 export interface AppConfig {
@@ -25,6 +27,7 @@ export interface AppConfig {
     retentionHours: number;
     dir: string;
   };
+  log: LogSettings;
   sftp: {
     host: string;
     port: number;
@@ -34,6 +37,11 @@ export interface AppConfig {
     timeoutMs: number;
     retries: number;
   };
+}
+
+export interface LogSettings {
+  level: LogLevel;
+  format: 'text' | 'json';
 }
 
 type Env = Record<string, string | undefined>;
@@ -70,6 +78,15 @@ function secretKey(env: Env, dataDir: string): string {
   return key;
 }
 
+function logSettings(env: Env): LogSettings {
+  const raw = (env.LOG_LEVEL || 'info').toLowerCase();
+  const level = (raw === 'info' ? 'log' : raw) as LogLevel;
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of error, warn, info, debug, verbose; got '${env.LOG_LEVEL}'`);
+  const format = (env.LOG_FORMAT || 'text').toLowerCase();
+  if (format !== 'text' && format !== 'json') throw new Error(`LOG_FORMAT must be text or json; got '${env.LOG_FORMAT}'`);
+  return { level, format };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   mkdirSync(dataDir, { recursive: true });
@@ -91,9 +108,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowMs: int(env, 'LOGIN_WINDOW_SECONDS', 15 * 60) * 1000,
     },
     firstAdmin: {
-      email: env.ADMIN_EMAIL,
-      password: env.ADMIN_PASSWORD,
-      accessToken: env.ADMIN_ACCESS_TOKEN,
+      email: env.ADMIN_EMAIL || undefined,
+      password: env.ADMIN_PASSWORD || undefined,
+      accessToken: env.ADMIN_ACCESS_TOKEN || undefined,
     },
     export: {
       cron: env.EXPORT_CRON ?? '0 2 * * *',
@@ -102,6 +119,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       retentionHours: int(env, 'EXPORT_RETENTION_HOURS', 7 * 24),
       dir: join(dataDir, 'exports'),
     },
+    log: logSettings(env),
     sftp: {
       host: env.SFTP_HOST ?? 'partnerupload.google.com',
       port: int(env, 'SFTP_PORT', 19321),
