@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app';
-import { screenshot } from '../support/browser';
+import { pngSize, screenshot } from '../support/browser';
 import { useBrowserSession } from '../support/browser-session';
 import { sftpEnv, startSftpServer, type SftpTestServer } from '../support/sftp-server';
 
@@ -87,7 +87,8 @@ describe('Export and Auto-Upload SFTP dialog in the browser', () => {
       await dialog().getByLabel('Remote filename').fill('Other.xml');
       await dialog().getByRole('button', { name: 'Start Export' }).click();
       await dialog().getByText('MIXED RESULTS').waitFor({ timeout: 30_000 });
-      await screenshot(page, 'export-dialog-mixed');
+      // With a dialog open the capture is the viewport, all of it under the backdrop.
+      expect(pngSize(await screenshot(page, 'export-dialog-mixed'))).toEqual(page.viewportSize());
       const [download] = await Promise.all([page.waitForEvent('download'), dialog().getByRole('button', { name: 'Download', exact: true }).click()]);
       expect(download.suggestedFilename()).toBe('Other.xml');
     } finally {
