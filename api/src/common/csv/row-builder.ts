@@ -54,6 +54,10 @@ export function rowBuilder<T>(format: ImportFormat<T>, binding: HeaderBinding<T>
         values[c] = undefined;
         continue;
       }
+      if (raw.length > column.parse.maxLength) {
+        errors.add({ file, line, field: names[c], reason: `${names[c]} is ${raw.length} characters long; at most ${column.parse.maxLength} are accepted` });
+        return undefined;
+      }
       try {
         values[c] = column.parse(raw);
       } catch (error) {
