@@ -21,9 +21,12 @@ const HOSTILE_CELLS: Record<string, string> = {
   'repeated separators': `${'-_ '.repeat(CELL_CHARS / 3)}&`,
 };
 
+type AnyFormat = ImportFormat<Record<string, unknown>>;
+type AnyColumn = ColumnDef<Record<string, unknown>>;
+
 interface Target {
   route: string;
-  format: ImportFormat<object>;
+  format: AnyFormat;
   field?: string;
 }
 
@@ -35,10 +38,10 @@ const TARGETS: Target[] = [
   { route: '/current/import-availability', format: AVAILABILITY_FORMAT },
   { route: '/current/import-price', format: PRICE_FORMAT },
   { route: '/current/import-brands', format: BRANDS_FORMAT },
-] as Target[];
+] as unknown as Target[];
 
 /** The hostile column, the required ones and one column of each required group; all columns where any number is allowed. */
-function columnsFor(format: ImportFormat<object>, hostile: ColumnDef<object>): ColumnDef<object>[] {
+function columnsFor(format: AnyFormat, hostile: AnyColumn): AnyColumn[] {
   if (format.exactColumns === undefined) return [...format.columns];
   const chosen = [hostile, ...format.columns.filter((c) => c.required && c !== hostile)];
   for (const column of format.columns) {
@@ -48,7 +51,7 @@ function columnsFor(format: ImportFormat<object>, hostile: ColumnDef<object>): C
   return chosen;
 }
 
-function hostileFile(format: ImportFormat<object>, hostile: ColumnDef<object>, cell: string): string {
+function hostileFile(format: AnyFormat, hostile: AnyColumn, cell: string): string {
   const columns = columnsFor(format, hostile);
   const header = columns.map((c) => c.header).join(',');
   const row = columns.map((c) => (c === hostile ? cell : c.example)).join(',');
