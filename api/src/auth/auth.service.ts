@@ -10,6 +10,8 @@ import { IssuedTokens, SessionService } from './session.service';
 import { toUserView, UserView } from './user-view';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
+/** A new reset link for the same user at most this often; asking again meanwhile changes nothing. */
+const RESET_INTERVAL_MS = 15 * 60 * 1000;
 /** One message for every wrong field, so a failure does not tell which of the three was wrong. */
 const LOGIN_FAILED = 'Invalid email, password or access token';
 
@@ -55,24 +57,30 @@ export class AuthService {
     return toUserView(await this.em.findOneOrFail(User, userId));
   }
 
-  async changePassword(userId: number, dto: ChangePasswordDto): Promise<void> {
+  /** A new password ends every other session of the user: whoever knew the old one is signed out. */
+  async changePassword(userId: number, sessionId: number, dto: ChangePasswordDto): Promise<void> {
     const user = await this.em.findOneOrFail(User, userId);
     if (!(await verifySecret(dto.current_password, user.password_hash))) {
       throw new BadRequestException({ detail: 'Current password is incorrect' });
     }
     user.password_hash = await hashSecret(dto.new_password);
     await this.em.flush();
+    await this.sessions.revokeAllOf(userId, sessionId);
   }
 
   /**
    * There is no mail server: the reset link is written to the server log for an
    * administrator to pass on. The answer never reveals whether the address exists.
+   * One link per user is valid at a time, and a new one is made at most every 15 minutes.
    */
   async forgotPassword(email: string): Promise<void> {
     const user = await this.em.findOne(User, { email: email.trim().toLowerCase(), is_active: true });
     if (!user) return;
+    const now = Date.now();
+    if (await this.em.count(PasswordReset, { user, created_at: { $gt: new Date(now - RESET_INTERVAL_MS) }, expires_at: { $gt: new Date(now) } })) return;
+    await this.em.nativeDelete(PasswordReset, { user });
     const token = newToken();
-    this.em.create(PasswordReset, { user, token_hash: digestToken(token), expires_at: new Date(Date.now() + RESET_TTL_MS) });
+    this.em.create(PasswordReset, { user, token_hash: digestToken(token), expires_at: new Date(now + RESET_TTL_MS), created_at: new Date(now) });
     await this.em.flush();
     this.logger.log(`Password reset requested for user ${user.id}: open /reset-password?token=${token} within one hour`);
   }
@@ -82,8 +90,8 @@ export class AuthService {
     if (!reset || reset.used_at || reset.expires_at.getTime() < Date.now()) {
       throw new BadRequestException({ detail: 'Reset token is invalid or expired' });
     }
-    reset.used_at = new Date();
     reset.user.password_hash = await hashSecret(dto.new_password);
+    this.em.remove(reset);
     await this.em.flush();
     await this.sessions.revokeAllOf(reset.user.id);
   }

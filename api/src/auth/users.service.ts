@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
+import { AuthPrincipal } from '../common/auth/current-user.decorator';
 import { Role } from '../common/auth/role';
 import { hashSecret } from '../common/crypto/secret-hash';
 import { badRequest, conflict, notFound } from '../common/errors/http-errors';
@@ -40,7 +41,9 @@ export class UsersService {
     return toUserView(user);
   }
 
-  async update(id: number, dto: UpdateUserDto, actingUserId: number): Promise<UserView> {
+  /** A new password or access token, or deactivation, ends the user's sessions (but the acting one). */
+  async update(id: number, dto: UpdateUserDto, acting: AuthPrincipal): Promise<UserView> {
+    const actingUserId = acting.userId;
     const user = await this.find(id);
     if (dto.email !== undefined && dto.email.trim().toLowerCase() !== user.email) {
       await this.assertEmailFree(dto.email.trim().toLowerCase());
@@ -54,7 +57,9 @@ export class UsersService {
     if (dto.password !== undefined) user.password_hash = await hashSecret(dto.password);
     if (dto.access_token !== undefined) user.access_token_hash = await hashSecret(dto.access_token);
     await this.em.flush();
-    if (!user.is_active) await this.sessions.revokeAllOf(user.id);
+    if (!user.is_active || dto.password !== undefined || dto.access_token !== undefined) {
+      await this.sessions.revokeAllOf(user.id, user.id === actingUserId ? acting.sessionId : undefined);
+    }
     return toUserView(user);
   }
 

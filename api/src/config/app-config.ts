@@ -16,6 +16,8 @@ export interface AppConfig {
   secretKey: string;
   tokenTtlMinutes: number;
   refreshTtlDays: number;
+  /** A sign-in's absolute lifetime, however often it is refreshed. */
+  sessionMaxDays: number;
   uploadLimitBytes: number;
   corsOrigins: string[];
   loginThrottle: { maxPerEmail: number; maxPerAddress: number; windowMs: number };
@@ -100,6 +102,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     secretKey: secretKey(env, dataDir),
     tokenTtlMinutes: int(env, 'TOKEN_TTL_MINUTES', 12 * 60),
     refreshTtlDays: int(env, 'REFRESH_TTL_DAYS', 7),
+    sessionMaxDays: int(env, 'SESSION_MAX_DAYS', 30),
     uploadLimitBytes: int(env, 'UPLOAD_LIMIT_MB', 200) * 1024 * 1024,
     corsOrigins: list(env.CORS_ORIGINS),
     loginThrottle: {

@@ -7,6 +7,7 @@ import { Migration20261123000005_categories } from './Migration20261123000005_ca
 import { Migration20261123000006_export_jobs } from './Migration20261123000006_export_jobs';
 import { Migration20261123000007_availability_values } from './Migration20261123000007_availability_values';
 import { Migration20261123000008_product_search } from './Migration20261123000008_product_search';
+import { Migration20261124000101_session_chains } from './Migration20261124000101_session_chains';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from disk) so the same
@@ -21,4 +22,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123000006_export_jobs', class: Migration20261123000006_export_jobs },
   { name: 'Migration20261123000007_availability_values', class: Migration20261123000007_availability_values },
   { name: 'Migration20261123000008_product_search', class: Migration20261123000008_product_search },
+  { name: 'Migration20261124000101_session_chains', class: Migration20261124000101_session_chains },
 ];
