@@ -22,6 +22,7 @@ export async function createApp(config: AppConfig, logger?: LoggerService | LogL
   await app.get(MikroORM).getMigrator().up();
 
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
   app.use(requestLogger(config.log));
   app.use(
     helmet({

@@ -4,7 +4,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hashSecret } from '../common/crypto/secret-hash';
+import { SecretHasher } from '../common/crypto/secret-hasher';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { User } from './entities/user.entity';
@@ -20,6 +20,7 @@ export class FirstAdminService implements OnApplicationBootstrap {
   constructor(
     private readonly orm: MikroORM,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly hasher: SecretHasher,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -34,8 +35,8 @@ export class FirstAdminService implements OnApplicationBootstrap {
       full_name: 'Administrator',
       role: 'admin',
       is_active: true,
-      password_hash: await hashSecret(password),
-      access_token_hash: await hashSecret(accessToken),
+      password_hash: await this.hasher.hash(password),
+      access_token_hash: await this.hasher.hash(accessToken),
     });
     await em.flush();
     const generated = !wanted.password || !wanted.accessToken;

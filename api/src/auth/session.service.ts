@@ -3,7 +3,7 @@ import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs
 import { randomUUID } from 'node:crypto';
 import { AuthPrincipal } from '../common/auth/current-user.decorator';
 import { Role } from '../common/auth/role';
-import { digestToken, newToken } from '../common/crypto/secret-hash';
+import { digestToken, newToken } from '../common/crypto/tokens';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { PasswordReset } from './entities/password-reset.entity';

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { AuthPrincipal } from '../common/auth/current-user.decorator';
 import { Role } from '../common/auth/role';
-import { hashSecret } from '../common/crypto/secret-hash';
+import { SecretHasher } from '../common/crypto/secret-hasher';
 import { badRequest, conflict, notFound } from '../common/errors/http-errors';
 import { Page } from '../common/paging/page-query';
 import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
@@ -15,6 +15,7 @@ export class UsersService {
   constructor(
     private readonly em: EntityManager,
     private readonly sessions: SessionService,
+    private readonly hasher: SecretHasher,
   ) {}
 
   async list(skip: number, limit: number): Promise<Page<UserView>> {
@@ -34,8 +35,8 @@ export class UsersService {
       full_name: dto.full_name?.trim() || null,
       role: dto.role ?? 'user',
       is_active: dto.is_active ?? true,
-      password_hash: await hashSecret(dto.password),
-      access_token_hash: await hashSecret(dto.access_token),
+      password_hash: await this.hasher.hash(dto.password),
+      access_token_hash: await this.hasher.hash(dto.access_token),
     });
     await this.em.flush();
     return toUserView(user);
@@ -54,8 +55,8 @@ export class UsersService {
     if (dto.full_name !== undefined) user.full_name = dto.full_name.trim() || null;
     if (dto.role !== undefined) user.role = dto.role;
     if (dto.is_active !== undefined) user.is_active = dto.is_active;
-    if (dto.password !== undefined) user.password_hash = await hashSecret(dto.password);
-    if (dto.access_token !== undefined) user.access_token_hash = await hashSecret(dto.access_token);
+    if (dto.password !== undefined) user.password_hash = await this.hasher.hash(dto.password);
+    if (dto.access_token !== undefined) user.access_token_hash = await this.hasher.hash(dto.access_token);
     await this.em.flush();
     if (!user.is_active || dto.password !== undefined || dto.access_token !== undefined) {
       await this.sessions.revokeAllOf(user.id, user.id === actingUserId ? acting.sessionId : undefined);

@@ -21,6 +21,10 @@ export interface AppConfig {
   uploadLimitBytes: number;
   corsOrigins: string[];
   loginThrottle: { maxPerEmail: number; maxPerAddress: number; windowMs: number };
+  /** Express's `trust proxy`: which proxies' X-Forwarded-For to believe for the client address. */
+  trustProxy: boolean | number | string;
+  /** scrypt cost as log2(N) for new password and access-token hashes. */
+  scryptLogN: number;
   firstAdmin: { email?: string; password?: string; accessToken?: string };
   export: {
     cron: string;
@@ -80,6 +84,13 @@ function secretKey(env: Env, dataDir: string): string {
   return key;
 }
 
+/** 'true', a hop count, or addresses/subnets as Express reads them; unset trusts no proxy. */
+function trustProxy(raw: string | undefined): boolean | number | string {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
 function logSettings(env: Env): LogSettings {
   const raw = (env.LOG_LEVEL || 'info').toLowerCase();
   const level = (raw === 'info' ? 'log' : raw) as LogLevel;
@@ -110,6 +121,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),
       windowMs: int(env, 'LOGIN_WINDOW_SECONDS', 15 * 60) * 1000,
     },
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    scryptLogN: int(env, 'SCRYPT_LOG_N', 17),
     firstAdmin: {
       email: env.ADMIN_EMAIL || undefined,
       password: env.ADMIN_PASSWORD || undefined,
