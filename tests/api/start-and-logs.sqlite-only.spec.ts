@@ -80,9 +80,12 @@ describe('the built server start-up and logs', () => {
     const records = lines(server).map((line) => JSON.parse(line) as { message: string });
     const file = join(server.dataDir, 'first-admin.txt');
     expect(records.map((r) => r.message)).toContain(`The first admin's generated credentials are in ${file}: store them, then delete the file`);
-    const password = /Password: +(\S+)/.exec(readFileSync(file, 'utf8'))![1];
+    const written = readFileSync(file, 'utf8');
+    const password = /Password: +(\S+)/.exec(written)![1];
+    const accessToken = /Access token: +(\S+)/.exec(written)![1];
     expect(server.output.join('')).not.toContain(password);
-    const answer = await call(server, 'POST', '/auth/login', { json: { email: ADMIN.email, password } });
+    expect(server.output.join('')).not.toContain(accessToken);
+    const answer = await call(server, 'POST', '/auth/login', { json: { email: ADMIN.email, password, access_token: accessToken } });
     expect(answer.status).toBe(200);
   });
 

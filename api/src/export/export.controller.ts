@@ -8,7 +8,7 @@ import { AuthPrincipal, CurrentUser } from '../common/auth/current-user.decorato
 import { PageQuery } from '../common/paging/page-query';
 import { attachmentDisposition } from './attachment';
 import { SftpConfigService } from './delivery/sftp-config.service';
-import { SftpPasswordDto } from './dto/configure-sftp.dto';
+import { ConfigureSftpDto, SftpPasswordDto } from './dto/configure-sftp.dto';
 import { ExportOptionsDto, exportOptionsOf } from './dto/export-options.dto';
 import {
   ExportHistoryPageView,
@@ -99,12 +99,17 @@ export class ExportController {
 
   @Post('configure-sftp')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Test the connection with this password, then store it encrypted (query parameter or JSON body)' })
+  @ApiOperation({
+    summary: 'Test the connection with this password, then store it encrypted (JSON body, or the query parameter of the specification)',
+    description:
+      "First contact: the server's host key fingerprint is read and the answer is {success: false, host_fingerprint}; nothing is sent or saved. " +
+      'Sent again with accept_fingerprint, the connection is made only to that key, and password and fingerprint are stored together. SFTP_HOST_FINGERPRINT pins the key instead.',
+  })
   @ApiQuery({ name: 'password', required: false })
-  @ApiBody({ type: SftpPasswordDto, required: false })
+  @ApiBody({ type: ConfigureSftpDto, required: false })
   @ApiOkResponse({ type: SftpConfigureView })
-  configure(@Query() query: SftpPasswordDto, @Body() body: SftpPasswordDto): Promise<SftpConfigureView> {
-    return this.sftp.configure(query.password || body?.password);
+  configure(@Query() query: SftpPasswordDto, @Body() body: ConfigureSftpDto): Promise<SftpConfigureView> {
+    return this.sftp.configure(body?.password || query.password, body?.accept_fingerprint);
   }
 
   @Post('test-sftp')
