@@ -20,7 +20,8 @@ describe('Export and Auto-Upload SFTP dialog in the browser', () => {
   useBrowserSession(
     (session) => ({ app, page } = session),
     () => ({
-      env: sftpEnv(sftp),
+      // No pinned key: the dialog must show the server's fingerprint for the operator to accept.
+      env: { ...sftpEnv(sftp), SFTP_HOST_FINGERPRINT: '' },
       prepare: async (app) => {
         const connection = app.app.get(EntityManager).getConnection();
         for (let i = 1; i <= ITEMS; i++) {
@@ -38,20 +39,26 @@ describe('Export and Auto-Upload SFTP dialog in the browser', () => {
 
   const dialog = () => page.getByRole('dialog');
 
-  it('asks for the SFTP password, then configures SFTP after a successful test', async () => {
+  it("asks for the SFTP password, shows the server's host key to accept, then configures SFTP after a successful test", async () => {
     await page.goto(`${app.baseUrl}/current-items`);
     await page.getByRole('button', { name: 'Export XML' }).click();
     await dialog().getByText('SFTP is not configured').first().waitFor();
     await dialog().getByRole('button', { name: 'Configure SFTP' }).click();
     await dialog().getByText('Please enter your SFTP password').waitFor();
 
+    const acceptOffer = async () => {
+      await dialog().getByRole('button', { name: 'Configure SFTP' }).click();
+      expect(await dialog().getByTestId('offered-fingerprint').textContent()).toBe(sftp.fingerprint);
+      await dialog().getByRole('button', { name: 'Accept host key' }).click();
+    };
     await dialog().getByLabel('SFTP password').fill('not-the-password');
-    await dialog().getByRole('button', { name: 'Configure SFTP' }).click();
+    await acceptOffer();
     await page.getByText('SFTP CONFIGURATION FAILED').waitFor();
 
     await dialog().getByLabel('SFTP password').fill(sftp.password);
-    await dialog().getByRole('button', { name: 'Configure SFTP' }).click();
+    await acceptOffer();
     await dialog().getByText(/SFTP configured:/).waitFor();
+    await dialog().getByText(`Host key ${sftp.fingerprint}`).waitFor();
     expect(await dialog().getByLabel('Upload to SFTP').isChecked()).toBe(true);
     expect(await dialog().getByLabel('Feed name').inputValue()).toBe('XML STOCKPRICE LOAD');
     expect(await dialog().getByLabel('Remote filename').inputValue()).toBe('CurrentItems.xml');
