@@ -8,6 +8,7 @@ import { AuthPrincipal, CurrentUser } from '../common/auth/current-user.decorato
 import { PageQuery } from '../common/paging/page-query';
 import { attachmentDisposition } from './attachment';
 import { SftpConfigService } from './delivery/sftp-config.service';
+import { FeedStreamSlots } from './feed/feed-stream-slots';
 import { ConfigureSftpDto, SftpPasswordDto } from './dto/configure-sftp.dto';
 import { ExportOptionsDto, exportOptionsOf } from './dto/export-options.dto';
 import {
@@ -35,6 +36,7 @@ export class ExportController {
   constructor(
     private readonly jobs: ExportJobsService,
     private readonly sftp: SftpConfigService,
+    private readonly streamSlots: FeedStreamSlots,
     private readonly em: EntityManager,
   ) {}
 
@@ -71,14 +73,21 @@ export class ExportController {
   }
 
   @Get('export-xml')
-  @ApiOperation({ summary: 'Stream an XML feed directly (same options as the job, as query parameters)' })
+  @ApiOperation({
+    summary: 'Stream an XML feed directly (same options as the job, as query parameters)',
+    description: 'At most two streams at once per server process; another request meanwhile gets 429.',
+  })
   @ApiProduces('application/xml')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   exportNow(@Query() dto: ExportOptionsDto, @Res({ passthrough: true }) res: Response): StreamableFile {
     const options = exportOptionsOf(dto);
+    const release = this.streamSlots.acquire();
     const body = new PassThrough({ highWaterMark: 1024 * 1024 });
     // A client that goes away ends the export instead of leaving it waiting for 'drain'.
-    res.on('close', () => body.destroy());
+    res.on('close', () => {
+      body.destroy();
+      release();
+    });
     void writeFeed(currentItemBatches(this.em.fork(), options.is_kit), body, options).catch(() => undefined);
     return new StreamableFile(body, { type: XML, disposition: attachmentDisposition(options.remote_filename) });
   }
