@@ -13,7 +13,7 @@ import { ExportOptions } from '../dto/export-options.dto';
 import { ExportHistoryItemView, ExportStatusView } from '../dto/export-views';
 import { ExportJob } from '../entities/export-job.entity';
 import { writeFeedFile } from '../feed';
-import { removeAbandonedUpload, SftpSettings, uploadFile } from '../sftp';
+import { removeAbandonedUpload, SftpError, SftpSettings, uploadFile } from '../sftp';
 import { countCurrentItems, currentItemBatches } from './current-items-source';
 import { exportHistoryItemView, exportStatusView } from './export-job-view';
 import { throttled } from './throttle';
@@ -215,8 +215,8 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
       this.logger.log(`Export ${jobId}: ${file.items} items written (${file.bytes} bytes)`);
       if (settings) await this.deliver(jobId, path, options.remote_filename, settings);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      this.logger.error(`Export ${jobId} failed: ${message}`);
+      this.logger.error(`Export ${jobId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      const message = shownMessage(error, jobId);
       await this.update(
         jobId,
         generated
@@ -233,9 +233,18 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
       await this.update(jobId, { status: 'completed', sftp_upload: 'completed', sftp_result: JSON.stringify(result), finished_at: new Date() });
       this.logger.log(`Export ${jobId} uploaded to ${settings.host}:${settings.port} as ${result.remote_file}`);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      this.logger.warn(`Export ${jobId}: the file was generated but the SFTP upload failed: ${message}`);
+      this.logger.warn(`Export ${jobId}: the file was generated but the SFTP upload failed: ${error instanceof Error ? error.message : String(error)}`);
+      const message = shownMessage(error, jobId);
       await this.update(jobId, { status: 'completed_with_sftp_error', sftp_upload: 'pending', sftp_error: message, finished_at: new Date() });
     }
   }
+}
+
+/**
+ * What users see of a failure: an SFTP failure is already told in the operator's terms; anything else
+ * (a database driver's or the file system's text, with paths) stays in the log, found by the job id.
+ */
+function shownMessage(error: unknown, jobId: string): string {
+  if (error instanceof SftpError) return error.message;
+  return `The export failed because of a server error; the details are in the server log under export ${jobId}`;
 }
