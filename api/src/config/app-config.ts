@@ -19,6 +19,8 @@ export interface AppConfig {
   /** A sign-in's absolute lifetime, however often it is refreshed. */
   sessionMaxDays: number;
   uploadLimitBytes: number;
+  /** All files of one request together. */
+  uploadRequestLimitBytes: number;
   corsOrigins: string[];
   loginThrottle: { maxPerEmail: number; maxPerAddress: number; windowMs: number };
   /** Express's `trust proxy`: which proxies' X-Forwarded-For to believe for the client address. */
@@ -115,6 +117,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     refreshTtlDays: int(env, 'REFRESH_TTL_DAYS', 7),
     sessionMaxDays: int(env, 'SESSION_MAX_DAYS', 30),
     uploadLimitBytes: int(env, 'UPLOAD_LIMIT_MB', 200) * 1024 * 1024,
+    uploadRequestLimitBytes: Math.max(int(env, 'UPLOAD_LIMIT_MB', 200), int(env, 'UPLOAD_REQUEST_LIMIT_MB', 500)) * 1024 * 1024,
     corsOrigins: list(env.CORS_ORIGINS),
     loginThrottle: {
       maxPerEmail: int(env, 'LOGIN_MAX_FAILURES', 5),
