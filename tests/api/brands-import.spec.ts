@@ -119,6 +119,18 @@ describe('brands import (POST /brands/upload)', () => {
     });
   });
 
+  it('round-trips part numbers the CSV export guards against formulas (-12A, =SUM, @home)', async () => {
+    const risky = ['-12A', '=SUM(A1)', '@home', '+44'];
+    await upload(['brand,part_number', ...risky.map((p) => `Formula Guard,${p}`)].join('\n')).expect(200);
+    const exported = (await admin.get('/brands/export?format=csv&include_parts=true&include_stats=false').expect(200)).text;
+    for (const part of risky) expect(exported).toContain(`'${part}`);
+    const brand = (await admin.get('/brands?search=formula%20guard').expect(200)).body.items[0];
+    await admin.delete(`/brands/${brand.id}`).expect(200);
+    await upload(Buffer.from(exported), 'brands-export.csv').expect(200);
+    const parts = (await admin.get('/parts?search=&brand=Formula%20Guard&limit=100').expect(200)).body.items.map((p: { part_number: string }) => p.part_number);
+    expect(parts.sort()).toEqual([...risky].sort());
+  });
+
   it('asks for a file when none is sent', async () => {
     const response = await admin.post('/brands/upload').expect(400);
     expect(response.body.detail).toBe('Please select a file');
