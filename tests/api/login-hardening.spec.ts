@@ -91,3 +91,21 @@ describe('a production-cost hash', () => {
     await strong.anonymous.post('/auth/login').send(strong.admin).expect(200);
   });
 });
+
+describe('the last admin', () => {
+  it('survives two admins demoting each other at the same moment: exactly one demotion passes', async () => {
+    const root = await t.as(t.admin);
+    const second = { email: 'second-admin@example.com', password: 'second-admin-pw-1', access_token: 'second-admin-access-token-01' };
+    const secondId = (await root.post('/auth/users').send({ ...second, role: 'admin' }).expect(201)).body.id;
+    const other = await t.as(second);
+    const [rootMe] = [(await root.get('/auth/me').expect(200)).body.id];
+    const answers = await Promise.all([
+      root.put(`/auth/users/${secondId}`).send({ role: 'user' }),
+      other.put(`/auth/users/${rootMe}`).send({ role: 'user' }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.status === 400)!.body.detail).toBe('The last active admin must stay an active admin');
+    const [{ n }] = await sql<{ n: number }>("SELECT COUNT(*) AS n FROM users WHERE role = 'admin' AND is_active = ?", [true]);
+    expect(Number(n)).toBe(1);
+  });
+});
