@@ -34,6 +34,8 @@ export interface AppConfig {
     nightlyEnabled: boolean;
     retentionHours: number;
     dir: string;
+    /** A running job's lease: renewed three times per period; a job whose lease ran out is failed. */
+    jobLeaseMs: number;
   };
   log: LogSettings;
   sftp: {
@@ -137,6 +139,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       nightlyEnabled: flag(env, 'EXPORT_NIGHTLY', true),
       retentionHours: int(env, 'EXPORT_RETENTION_HOURS', 7 * 24),
       dir: join(dataDir, 'exports'),
+      jobLeaseMs: int(env, 'JOB_LEASE_SECONDS', 30) * 1000,
     },
     log: logSettings(env),
     sftp: {

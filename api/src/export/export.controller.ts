@@ -2,7 +2,6 @@ import { EntityManager } from '@mikro-orm/knex';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { createReadStream } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { AuthPrincipal, CurrentUser } from '../common/auth/current-user.decorator';
 import { PageQuery } from '../common/paging/page-query';
@@ -69,7 +68,7 @@ export class ExportController {
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   async download(@Param('jobId') jobId: string): Promise<StreamableFile> {
     const file = await this.jobs.fileOf(jobId);
-    return new StreamableFile(createReadStream(file.path), { type: XML, disposition: attachmentDisposition(file.filename) });
+    return new StreamableFile(file.body, { type: XML, disposition: attachmentDisposition(file.filename) });
   }
 
   @Get('export-xml')

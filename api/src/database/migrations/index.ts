@@ -9,6 +9,7 @@ import { Migration20261123000007_availability_values } from './Migration20261123
 import { Migration20261123000008_product_search } from './Migration20261123000008_product_search';
 import { Migration20261124000101_session_chains } from './Migration20261124000101_session_chains';
 import { Migration20261124000102_login_attempts } from './Migration20261124000102_login_attempts';
+import { Migration20261124000103_shared_state } from './Migration20261124000103_shared_state';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from disk) so the same
@@ -25,4 +26,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123000008_product_search', class: Migration20261123000008_product_search },
   { name: 'Migration20261124000101_session_chains', class: Migration20261124000101_session_chains },
   { name: 'Migration20261124000102_login_attempts', class: Migration20261124000102_login_attempts },
+  { name: 'Migration20261124000103_shared_state', class: Migration20261124000103_shared_state },
 ];
