@@ -8,6 +8,7 @@ import { HttpErrorFilter } from './common/errors/http-error.filter';
 import { requestLogger } from './common/logging/request-logger';
 import { validationPipe } from './common/errors/validation';
 import { AppConfig } from './config/app-config';
+import { withMigrationLock } from './database/migration-lock';
 import { serveAdmin } from './http/admin-static';
 import { serveOpenApi } from './http/openapi';
 
@@ -19,7 +20,8 @@ export async function createApp(config: AppConfig, logger?: LoggerService | LogL
     logger: logger ?? undefined,
     cors: config.corsOrigins.length ? { origin: config.corsOrigins, credentials: false } : false,
   });
-  await app.get(MikroORM).getMigrator().up();
+  const migrator = app.get(MikroORM).getMigrator();
+  await withMigrationLock(config, () => migrator.up());
 
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);

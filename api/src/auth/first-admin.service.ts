@@ -1,4 +1,4 @@
-import { MikroORM } from '@mikro-orm/core';
+import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/knex';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
@@ -38,7 +38,13 @@ export class FirstAdminService implements OnApplicationBootstrap {
       password_hash: await this.hasher.hash(password),
       access_token_hash: await this.hasher.hash(accessToken),
     });
-    await em.flush();
+    try {
+      await em.flush();
+    } catch (error) {
+      // Another process starting on the same database created it first.
+      if (error instanceof UniqueConstraintViolationException) return;
+      throw error;
+    }
     const generated = !wanted.password || !wanted.accessToken;
     this.logger.log(`Created the first admin ${email}`);
     if (generated) this.showOnce(email, wanted.password ? undefined : password, wanted.accessToken ? undefined : accessToken);
