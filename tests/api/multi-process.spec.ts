@@ -94,9 +94,17 @@ describeOnPostgres('two processes on one PostgreSQL database', () => {
     expect((await json(b, tokenB, 'GET', '/parts/draft?limit=5&search=part%2012')).body.total).toBe(1);
     expect((await json(b, tokenB, 'GET', '/brands/stats')).body).toMatchObject({ brands: 1 });
 
+    // B has now counted and searched the lists; changes through A must still show on B's next read.
+    expect((await json(b, tokenB, 'GET', '/parts/live?limit=5')).body.total).toBe(0);
+    expect((await json(b, tokenB, 'GET', '/parts/live?limit=5&search=part')).body.total).toBe(0);
     const first = (await json(a, tokenA, 'GET', '/parts/draft?limit=1')).body.products as Array<{ id: number }>;
     expect((await json(a, tokenA, 'POST', `/parts/${first[0].id}/publish`)).status).toBeLessThan(300);
     expect((await json(b, tokenB, 'GET', '/parts/live?limit=5')).body.total).toBe(1);
+    expect((await json(b, tokenB, 'GET', '/parts/live?limit=5&search=part')).body.total).toBe(1);
+    await json(a, tokenA, 'DELETE', `/brands/${brand.body.id}`);
+    expect((await json(b, tokenB, 'GET', '/parts/draft?limit=5')).body.total).toBe(0);
+    expect((await json(b, tokenB, 'GET', '/parts/draft?limit=5&search=part%2012')).body.total).toBe(0);
+    expect((await json(b, tokenB, 'GET', '/parts/live?limit=5')).body.total).toBe(0);
   });
 
   it('an import into a table another process is importing into gets 409 from any process, never 500', async () => {

@@ -10,6 +10,7 @@ import { Migration20261123000008_product_search } from './Migration2026112300000
 import { Migration20261124000101_session_chains } from './Migration20261124000101_session_chains';
 import { Migration20261124000102_login_attempts } from './Migration20261124000102_login_attempts';
 import { Migration20261124000103_shared_state } from './Migration20261124000103_shared_state';
+import { Migration20261124000104_product_versions } from './Migration20261124000104_product_versions';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from disk) so the same
@@ -27,4 +28,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124000101_session_chains', class: Migration20261124000101_session_chains },
   { name: 'Migration20261124000102_login_attempts', class: Migration20261124000102_login_attempts },
   { name: 'Migration20261124000103_shared_state', class: Migration20261124000103_shared_state },
+  { name: 'Migration20261124000104_product_versions', class: Migration20261124000104_product_versions },
 ];
