@@ -5,8 +5,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { AppModule, FEATURE_MODULES } from './app.module';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
+import { requestLogger } from './common/logging/request-logger';
 import { validationPipe } from './common/errors/validation';
 import { AppConfig } from './config/app-config';
+import { withMigrationLock } from './database/migration-lock';
 import { serveAdmin } from './http/admin-static';
 import { serveOpenApi } from './http/openapi';
 import { fixedPathsBeforeParameters } from './http/route-precedence';
@@ -26,9 +28,12 @@ export async function createApp(
     logger: logger ?? undefined,
     cors: config.corsOrigins.length ? { origin: config.corsOrigins, credentials: false } : false,
   });
-  await app.get(MikroORM).getMigrator().up();
+  const migrator = app.get(MikroORM).getMigrator();
+  await withMigrationLock(config, () => migrator.up());
 
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(requestLogger(config.log));
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -3,11 +3,13 @@ import { AuthModule } from './auth/auth.module';
 import { AvailabilityValuesModule } from './availability-values/availability-values.module';
 import { BrandsModule } from './brands/brands.module';
 import { CategoriesModule } from './categories/categories.module';
+import { SharedStateModule } from './common/jobs/shared-state.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { CurrentModule } from './current/current.module';
 import { DatabaseModule } from './database/database.module';
 import { ExportModule } from './export/export.module';
+import { HealthModule } from './health/health.module';
 import { PartsModule } from './parts/parts.module';
 import { ProductsModule } from './products/products.module';
 
@@ -28,7 +30,7 @@ export class AppModule {
   static forRoot(config: AppConfig, features: readonly Type[] = FEATURE_MODULES): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), ...features],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), SharedStateModule, HealthModule, ...features],
     };
   }
 }

@@ -2,7 +2,7 @@ import { buildOpenApi } from '../../api/src/http/openapi';
 import { startTestApp, TestApp } from '../support/app';
 
 /** Routes anyone may call. Every other route must answer 401 without a token. */
-const PUBLIC = new Set(['POST /auth/login', 'POST /auth/refresh', 'POST /auth/forgot-password', 'POST /auth/reset-password']);
+const PUBLIC = new Set(['GET /health', 'GET /ready', 'POST /auth/login', 'POST /auth/refresh', 'POST /auth/forgot-password', 'POST /auth/reset-password']);
 /** Writes a readonly user may still make: they act on the caller's own session or only compute an answer. */
 const READONLY_WRITES = new Set(['POST /auth/logout', 'POST /auth/change-password', 'POST /categories/ai-suggest',
   'POST /categories/ai-bulk-analyze', 'POST /categories/ai-analyze-part-types']);

@@ -101,8 +101,8 @@ describe('brands import (POST /brands/upload)', () => {
 
     it('a binary file', async () => {
       const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-      const response = await upload(png, 'logo.png').expect(400);
-      expect(response.body.detail).toBe('logo.png: is not a text CSV/TXT file (looks like PNG)');
+      const response = await upload(png, 'logo.csv').expect(400);
+      expect(response.body.detail).toBe('logo.csv: is not a text CSV/TXT file (looks like PNG)');
     });
 
     it('a broken quote after many good rows (brands seen before it are not created either)', async () => {
@@ -119,9 +119,33 @@ describe('brands import (POST /brands/upload)', () => {
     });
   });
 
+  it('round-trips part numbers the CSV export guards against formulas (-12A, =SUM, @home)', async () => {
+    const risky = ['-12A', '=SUM(A1)', '@home', '+44'];
+    await upload(['brand,part_number', ...risky.map((p) => `Formula Guard,${p}`)].join('\n')).expect(200);
+    const exported = (await admin.get('/brands/export?format=csv&include_parts=true&include_stats=false').expect(200)).text;
+    for (const part of risky) expect(exported).toContain(`'${part}`);
+    const brand = (await admin.get('/brands?search=formula%20guard').expect(200)).body.items[0];
+    await admin.delete(`/brands/${brand.id}`).expect(200);
+    await upload(Buffer.from(exported), 'brands-export.csv').expect(200);
+    const parts = (await admin.get('/parts?search=&brand=Formula%20Guard&limit=100').expect(200)).body.items.map((p: { part_number: string }) => p.part_number);
+    expect(parts.sort()).toEqual([...risky].sort());
+  });
+
   it('asks for a file when none is sent', async () => {
     const response = await admin.post('/brands/upload').expect(400);
     expect(response.body.detail).toBe('Please select a file');
+  });
+
+  it.each(['brands.xlsx', 'brands.txt', 'brands', 'brands.csv.exe'])('refuses a CSV body named %s and imports nothing', async (name) => {
+    const before = (await admin.get('/brands/stats').expect(200)).body;
+    const response = await upload('brand,part_number\nRenamed,R-1\n', name).expect(400);
+    expect(response.body.detail).toBe('Please select a valid CSV file');
+    expect((await admin.get('/brands/stats').expect(200)).body).toEqual(before);
+  });
+
+  it('takes the extension in any case', async () => {
+    const response = await upload('brand,part_number\nUpper Case Ext,U-1\n', 'BRANDS.CSV').expect(200);
+    expect(response.body).toMatchObject({ brands_created: 1 });
   });
 
   it('refuses a second import into parts while one runs', async () => {

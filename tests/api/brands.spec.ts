@@ -27,13 +27,32 @@ describe('brands API', () => {
       const form = await admin.post('/brands').type('form').send('name=Brembo').expect(201);
       expect(form.body).toMatchObject({ name: 'Brembo', active: true });
       expect((await admin.get(`/brands/${form.body.id}`).expect(200)).body.name).toBe('Brembo');
+      const multipart = await admin.post('/brands').field('name', ' Continental ').expect(201);
+      expect(multipart.body).toMatchObject({ name: 'Continental', active: true, parts_count: 0 });
+      expect((await admin.get(`/brands/${multipart.body.id}`).expect(200)).body.name).toBe('Continental');
     });
 
-    it("refuses a blank name with 'Brand name is required'", async () => {
-      for (const body of [{ name: '   ' }, {}]) {
-        const response = await admin.post('/brands').send(body).expect(400);
+    it("refuses a blank name with 'Brand name is required', whatever the body's type", async () => {
+      const blank = [
+        admin.post('/brands').send({ name: '   ' }),
+        admin.post('/brands').send({}),
+        admin.post('/brands').type('form').send('name=%20%20'),
+        admin.post('/brands').type('form').send('other=x'),
+        admin.post('/brands').field('name', '  '),
+        admin.post('/brands').field('other', 'x'),
+      ];
+      for (const request of blank) {
+        const response = await request.expect(400);
         expect(response.body.detail).toEqual([{ field: 'name', message: 'Brand name is required' }]);
       }
+      expect((await admin.get('/brands?limit=100').expect(200)).body.total).toBe(3);
+    });
+
+    it('refuses a file in the brand form and a duplicate sent as multipart', async () => {
+      const withFile = await admin.post('/brands').field('name', 'Valeo').attach('logo', Buffer.from('x'), 'logo.png').expect(400);
+      expect(withFile.body.detail).toBe('Unexpected file field - logo');
+      await admin.post('/brands').field('name', 'Bosch').expect(409);
+      expect((await admin.get('/brands?search=valeo').expect(200)).body.total).toBe(0);
     });
 
     it('refuses a duplicate name with 409', async () => {

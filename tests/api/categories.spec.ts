@@ -240,6 +240,16 @@ describe('categories: taxonomy, search, mappings and suggestions', () => {
       const bad = await upload(admin, '/categories/upload-mappings', 'foo,bar\n1,2\n', 'wrong.csv').expect(400);
       expect(bad.body.detail).toMatch(/part_type/);
     });
+
+    it('refuses a name outside .csv and .txt and changes nothing', async () => {
+      const before = (await admin.get('/categories/mapping-stats').expect(200)).body;
+      for (const name of ['mappings.xlsx', 'mappings', 'mappings.csv.exe']) {
+        const response = await upload(admin, '/categories/upload-mappings', `part_type,category_id\nRenamed Type,${brakingId}\n`, name).expect(400);
+        expect(response.body.detail).toBe('Please select a valid CSV or TXT file');
+      }
+      expect((await admin.get('/categories/mapping-stats').expect(200)).body).toEqual(before);
+      await upload(admin, '/categories/upload-mappings', `part_type,category_id\nOxygen Sensor,${brakingId}\n`, 'MAPPINGS.TXT').expect(201);
+    });
   });
 
   describe('re-upload', () => {

@@ -70,7 +70,6 @@ const BRANDS: ImportFormat<BrandRow> = {
   name: 'brand assignment',
   delimiters: { '.csv': ['comma'], '.txt': ['tab', 'pipe', 'semicolon', 'space'] },
   exactColumns: 2,
-  headerless: ['item', 'brand'],
   columns: [
     {
       key: 'item',
@@ -341,7 +340,7 @@ describe('files refused as a whole', () => {
     ['price\n1\n', "prices.csv line 1: missing column 'item_number' or 'id' (accepted names: item_number, part_number, sku, id, item_id)"],
     ['sku,price,Part Number\nA,1,B\n', "prices.csv line 1: columns 'sku' and 'Part Number' both give item_number; keep only one"],
     ['sku;price\nA;1\n', 'prices.csv line 1: the columns are separated by semicolon, but this file must use comma, tab or pipe'],
-    ['name,cost\nA,1\n', "prices.csv line 1: no known column names in the first line 'name,cost'; expected the columns item_number, id, price, availability, is_kit separated by comma, tab or pipe"],
+    ['name,cost\nA,1\n', "prices.csv line 1: no known column names in the first line 'name,cost'; expected the columns item_number, id, price, availability, is_kit separated by comma, tab or pipe (accepted names: item_number, part_number, sku, id, item_id, price, availability, stock_status, is_kit)"],
     ['sku,price\nA,1\n"B,2\nC,3\n', 'prices.csv line 3: a quoted value starting on this line is never closed'],
   ])('%j', async (content, detail) => {
     expect(await failure(content, PRICES)).toBe(detail);
@@ -366,18 +365,17 @@ describe('files refused as a whole', () => {
   });
 });
 
-describe('brand assignment: two columns, delimiter by extension, header optional', () => {
+describe('brand assignment: two columns, delimiter by extension, header required', () => {
   it('reads a space-separated .txt file, the last column taking the rest of the line', async () => {
     const result = await read('part   manufacturer\nABC-1  Acme Auto Parts\n', BRANDS, 'brands.txt');
     expect(result.rows).toEqual([{ line: 2, item: 'ABC-1', brand: 'Acme Auto Parts' }]);
   });
 
-  it('reads a file without header in column order', async () => {
-    const result = await read('ABC-1|Acme\nABC-2|Bosch\n', BRANDS, 'brands.txt');
-    expect(result.rows).toEqual([
-      { line: 1, item: 'ABC-1', brand: 'Acme' },
-      { line: 2, item: 'ABC-2', brand: 'Bosch' },
-    ]);
+  it('refuses a file without header, naming the accepted column names', async () => {
+    expect(await failure('ABC-1|Acme\nABC-2|Bosch\n', BRANDS, 'brands.txt')).toBe(
+      "brands.txt line 1: no known column names in the first line 'ABC-1|Acme'; expected the columns id, brand separated by tab, pipe, semicolon or space " +
+        '(accepted names: id, item_id, item_number, part_number, sku, part, brand, manufacturer, make)',
+    );
   });
 
   it('reads a comma-separated .csv file and refuses rows without exactly two values', async () => {
@@ -428,9 +426,9 @@ describe('hostile corpus', () => {
     empty: 'empty.csv: has no data rows (the file is empty)',
     'duplicate-header': "duplicate-header.csv line 1: columns 'id' and 'id' both give id; keep only one",
     'unknown-columns':
-      "unknown-columns.csv line 1: no known column names in the first line 'column_1,column_2,column_3,column_4'; expected the columns item_number, id, price, availability, is_kit separated by comma, tab or pipe",
+      "unknown-columns.csv line 1: no known column names in the first line 'column_1,column_2,column_3,column_4'; expected the columns item_number, id, price, availability, is_kit separated by comma, tab or pipe (accepted names: item_number, part_number, sku, id, item_id, price, availability, stock_status, is_kit)",
     'missing-header':
-      "missing-header.csv line 1: no known column names in the first line '1000,ABC-1000,19.99,in stock'; expected the columns item_number, id, price, availability, is_kit separated by comma, tab or pipe",
+      "missing-header.csv line 1: no known column names in the first line '1000,ABC-1000,19.99,in stock'; expected the columns item_number, id, price, availability, is_kit separated by comma, tab or pipe (accepted names: item_number, part_number, sku, id, item_id, price, availability, stock_status, is_kit)",
     'unbalanced-quotes': 'unbalanced-quotes.csv line 3: a quoted value starting on this line is never closed',
     'invalid-utf8-late': 'invalid-utf8-late.csv line 2150: is not valid UTF-8 text (byte 0xE9); save the file as UTF-8',
     'columns-10000': 'columns-10000.csv line 1: has 10000 columns; at most 1000 are allowed',
@@ -569,7 +567,6 @@ describe('hint and sample', () => {
         '- brand (also manufacturer, make), required: Brand name. Example: Acme Auto Parts',
         'Exactly 2 columns.',
         'Values separated by comma in .csv files; tab, pipe, semicolon or space in .txt files. Other columns are ignored.',
-        'The header line may be left out; the values are then read as id, brand.',
       ].join('\n'),
     );
     expect(formatHint(PRICES)).toContain('- item_number (also part_number, sku), one of item_number, id: Part number of the item. Example: ABC-123');

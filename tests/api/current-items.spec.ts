@@ -264,13 +264,16 @@ describe('current items', () => {
       expect(await snapshot(admin)).toEqual(before);
     });
 
-    it('reads a two-column file without header as part number, then brand (header names still accepted)', async () => {
+    it('refuses a first line that names no accepted column, listing the accepted names, and changes nothing', async () => {
+      const before = await snapshot(admin);
       const route = '/current/import-brands';
-      const csv = await upload(admin, route, 'b.csv', 'ACD-300,Delco Remy\nNOPE-1,X\n').expect(200);
-      expect(csv.body).toMatchObject({ updated: 1, not_found: 1, errors: 0 });
-      expect((await admin.get('/current/A3').expect(200)).body.brand).toBe('Delco Remy');
-      const txt = await upload(admin, route, 'b.txt', 'ACD-300|AC Delco\n').expect(200);
-      expect(txt.body).toMatchObject({ updated: 1, not_found: 0 });
+      const accepted = '(accepted names: id, item_id, itemid, item_number, part_number, sku, part, brand, manufacturer, make)';
+      const unnamed = await upload(admin, route, 'b.csv', 'foo,bar\nACD-300,Delco Remy\n').expect(400);
+      expect(unnamed.body.detail).toBe(`b.csv line 1: no known column names in the first line 'foo,bar'; expected the columns id, item_number, brand separated by comma ${accepted}`);
+      const headerless = await upload(admin, route, 'b.txt', 'ACD-300|Delco Remy\nNOPE-1|X\n').expect(400);
+      expect(headerless.body.detail).toContain(`b.txt line 1: no known column names in the first line 'ACD-300|Delco Remy'`);
+      expect(headerless.body.detail).toContain(accepted);
+      expect(await snapshot(admin)).toEqual(before);
       expect((await admin.get('/current/A3').expect(200)).body.brand).toBe('AC Delco');
     });
   });

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultExportOptions } from '../../api/src/export/dto/export-options.dto';
 import { ExportJobsService, INTERRUPTED } from '../../api/src/export/jobs/export-jobs.service';
@@ -83,7 +83,7 @@ describe('XML export jobs and SFTP delivery', () => {
     const history = await admin.get('/current/export-history').expect(200);
     expect(history.body).toEqual({ items: [], total: 0 });
     const status = await admin.get('/current/sftp-status').expect(200);
-    expect(status.body).toEqual({ configured: false, host: sftp.host, port: sftp.port, username: sftp.username, remote_dir: '.' });
+    expect(status.body).toEqual({ configured: false, host_fingerprint: sftp.fingerprint, host: sftp.host, port: sftp.port, username: sftp.username, remote_dir: '.' });
   });
 
   it('runs a job to completion with the default options: one Atom entry per item, well-formed', async () => {
@@ -218,6 +218,27 @@ describe('XML export jobs and SFTP delivery', () => {
     expect(body.items[0].options).toMatchObject({ format_type: 'atom', feed_name: 'XML STOCKPRICE LOAD', remote_filename: 'CurrentItems.xml' });
     expect(body.items[1]).toMatchObject({ requested_by: t.admin.email, status: 'completed_with_sftp_error' });
     expect(Date.parse(body.items[1].started_at)).toBeLessThanOrEqual(Date.parse(body.items[0].started_at));
+  });
+
+  it('shows a failed job a message without file-system text, and logs the details', async () => {
+    const exportsDir = join(t.dataDir, 'exports');
+    rmSync(exportsDir, { recursive: true, force: true });
+    writeFileSync(exportsDir, 'a file where the exports folder should be');
+    try {
+      const started = await admin.post('/current/export-xml-job').send({}).expect(201);
+      const job = await waitForJob(started.body.job_id);
+      expect(job).toMatchObject({
+        status: 'failed',
+        error: `The export failed because of a server error; the details are in the server log under export ${started.body.job_id}`,
+      });
+      const history = (await admin.get('/current/export-history?limit=1').expect(200)).body.items[0];
+      expect(JSON.stringify(history)).not.toMatch(/ENOTDIR|EEXIST|ENOENT/);
+      expect(JSON.stringify(history)).not.toContain(t.dataDir);
+      expect(logger.lines.join('\n')).toMatch(new RegExp(`Export ${started.body.job_id} failed: .*E(NOTDIR|EXIST|NOENT)`));
+    } finally {
+      rmSync(exportsDir, { force: true });
+      mkdirSync(exportsDir);
+    }
   });
 
   it('refuses a second export while one runs (409), and the nightly run waits for it', async () => {

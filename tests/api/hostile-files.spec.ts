@@ -71,10 +71,8 @@ const endpoints = (): Endpoint[] => [
     field: 'file',
     columns: ['item_number', 'brand'],
     tables: ['current_items'],
-    // The specification's two-column file: exactly two columns, read without header as item_number, brand,
-    // so a first line naming no known column is data (its item is reported as not found).
-    options: { headerless: 'accept' },
-    known: { 'extra-columns': 'reject', 'unknown-columns': 'accept' },
+    // The specification's two-column file: exactly two named columns, so extra columns are refused.
+    known: { 'extra-columns': 'reject' },
   },
 ];
 

@@ -102,7 +102,8 @@ describe('search totals of a big Draft list, counted in memory', () => {
     // The first start creates the schema; the drafts go in while no server runs, as with a restored backup.
     await (await startBuiltServer(dataDir, port)).kill();
     writeDrafts(dataDir);
-    server = await startBuiltServer(dataDir, port);
+    // The build line is logged at debug level.
+    server = await startBuiltServer(dataDir, port, { LOG_LEVEL: 'debug' });
     token = await signIn(server);
   });
 

@@ -50,6 +50,7 @@ async function inProcessTarget(): Promise<Target> {
     username: server.username,
     password: server.password,
     remote_dir: '/',
+    host_fingerprint: server.fingerprint,
     timeout_ms: 5000,
     retries: 0,
   };
@@ -73,6 +74,7 @@ async function sshdTarget(): Promise<Target> {
     username: sshd.username,
     password: sshd.password,
     remote_dir: sshd.remoteDir,
+    host_fingerprint: sshd.fingerprint,
     timeout_ms: 10_000,
     retries: 0,
   };
@@ -184,7 +186,7 @@ describe.each([
     const error = await failure(uploadFile(localFile, 'CurrentItems.xml', settings));
     expect(error.kind).toBe('host_key');
     expect(error.message).toBe(
-      `SFTP host key mismatch for ${settings.host}:${settings.port}: the server presented ${target.fingerprint}, which is not the pinned fingerprint; refusing to connect`,
+      `SFTP host key mismatch for ${settings.host}:${settings.port}: the server presented ${target.fingerprint}, but the accepted fingerprint is ${foreign}; refusing to connect, nothing was sent. If the provider changed its key, configure SFTP again and accept the new fingerprint`,
     );
     expect(remoteNames()).toEqual([]);
   });
@@ -206,7 +208,16 @@ describe.each([
 });
 
 describe('SFTP failures before any server answers', () => {
-  const base: SftpSettings = { host: '127.0.0.1', port: 1, username: 'u', password: 'secret-password', remote_dir: '.', timeout_ms: 800, retries: 0 };
+  const base: SftpSettings = {
+    host: '127.0.0.1',
+    port: 1,
+    username: 'u',
+    password: 'secret-password',
+    remote_dir: '.',
+    host_fingerprint: `SHA256:${'A'.repeat(43)}`,
+    timeout_ms: 800,
+    retries: 0,
+  };
 
   it('says when nothing listens on the port', async () => {
     const closed = createServer();
@@ -235,6 +246,11 @@ describe('SFTP failures before any server answers', () => {
 
   it('refuses a remote file name that would leave the remote directory', async () => {
     await expect(uploadFile(localFile, '../../etc/passwd', base)).rejects.toThrow("remote_filename must be a plain file name without '/' or '\\'");
+  });
+
+  it('never connects without a trusted host key', async () => {
+    const error = await failure(uploadFile(localFile, 'feed.xml', { ...base, host_fingerprint: undefined }));
+    expect(error.message).toBe('The SFTP host key of 127.0.0.1:1 has not been accepted yet: configure SFTP and accept its fingerprint');
   });
 
   it('refuses a pinned fingerprint that is not a SHA-256 fingerprint', async () => {

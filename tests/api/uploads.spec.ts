@@ -1,11 +1,14 @@
 import { BadRequestException, Controller, HttpCode, INestApplication, Module, Post } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { HttpErrorFilter } from '../../api/src/common/errors/http-error.filter';
 import { ImportUpload, ImportUploadFile, UploadedImport, UploadedImports } from '../../api/src/common/uploads';
+import { prepareUploadDir, SWEEP_EVERY_MS } from '../../api/src/common/uploads/stale-uploads';
 import type { AppConfig } from '../../api/src/config/app-config';
 import { ConfigModule } from '../../api/src/config/config.module';
 
@@ -52,6 +55,7 @@ class UploadTestController {
 }
 
 let app: INestApplication;
+let baseUrl = '';
 let dataDir: string;
 let uploads: string;
 
@@ -59,7 +63,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'uploads-test-'));
   uploads = join(dataDir, 'uploads');
   @Module({
-    imports: [ConfigModule.forRoot({ uploadLimitBytes: LIMIT, dataDir } as AppConfig)],
+    imports: [ConfigModule.forRoot({ uploadLimitBytes: LIMIT, uploadRequestLimitBytes: LIMIT, dataDir } as AppConfig)],
     controllers: [UploadTestController],
   })
   class UploadTestModule {}
@@ -67,6 +71,8 @@ beforeAll(async () => {
   app = moduleRef.createNestApplication({ logger: false });
   app.useGlobalFilters(new HttpErrorFilter());
   await app.init();
+  await app.listen(0, '127.0.0.1');
+  baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
@@ -159,6 +165,28 @@ describe('several import files', () => {
     ]);
   });
 
+  it('refuses a request whose files together exceed the per-request limit, before storing any', async () => {
+    const three = post('/t/many');
+    for (const name of ['a', 'b', 'c']) three.attach('files', Buffer.alloc(0.9 * LIMIT, 'x'), `${name}.csv`);
+    expect((await three.expect(413)).body).toEqual({ detail: 'The upload is larger than the limit of 1 MB for one request; send the files in several imports' });
+  });
+
+  it('refuses an upload that does not state its size', async () => {
+    const chunked = http.request(`${baseUrl}/t/csv`, { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=XYZ', 'Transfer-Encoding': 'chunked' } });
+    const answer = new Promise<{ status: number; body: string }>((done, fail) => {
+      chunked.on('response', (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => done({ status: res.statusCode ?? 0, body }));
+      });
+      chunked.on('error', fail);
+    });
+    chunked.end('--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nabc\r\n--XYZ--\r\n');
+    const { status, body } = await answer;
+    expect(status).toBe(411);
+    expect(JSON.parse(body)).toEqual({ detail: 'An upload must state its size (Content-Length)' });
+  });
+
   it('uses the route messages and removes files already stored', async () => {
     expect((await post('/t/many').field('brand_id', '1').expect(400)).body).toEqual({ detail: 'Please select at least one CSV file' });
     const mixed = await post('/t/many').attach('files', Buffer.from('a\n'), 'a.csv').attach('files', Buffer.from('b'), 'b.pdf').expect(400);
@@ -166,5 +194,23 @@ describe('several import files', () => {
     const four = post('/t/many');
     for (const name of ['a', 'b', 'c', 'd']) four.attach('files', Buffer.from('x\n'), `${name}.csv`);
     expect((await four.expect(400)).body).toEqual({ detail: 'Send at most 3 files at once' });
+  });
+});
+
+describe('stale uploads', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('are swept at start and then hourly, files of running requests kept', () => {
+    jest.useFakeTimers();
+    const dir = join(dataDir, 'sweep-test');
+    prepareUploadDir(dir);
+    const stale = join(dir, 'upload-left-by-a-crash');
+    const fresh = join(dir, 'upload-of-a-running-request');
+    writeFileSync(stale, 'x');
+    writeFileSync(fresh, 'x');
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    utimesSync(stale, twoDaysAgo, twoDaysAgo);
+    jest.advanceTimersByTime(SWEEP_EVERY_MS);
+    expect(readdirSync(dir)).toEqual(['upload-of-a-running-request']);
   });
 });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app';
-import { screenshot } from '../support/browser';
+import { pngSize, screenshot } from '../support/browser';
 import { useBrowserSession } from '../support/browser-session';
 import { sftpEnv, startSftpServer, type SftpTestServer } from '../support/sftp-server';
 
@@ -20,7 +20,8 @@ describe('Export and Auto-Upload SFTP dialog in the browser', () => {
   useBrowserSession(
     (session) => ({ app, page } = session),
     () => ({
-      env: sftpEnv(sftp),
+      // No pinned key: the dialog must show the server's fingerprint for the operator to accept.
+      env: { ...sftpEnv(sftp), SFTP_HOST_FINGERPRINT: '' },
       prepare: async (app) => {
         const connection = app.app.get(EntityManager).getConnection();
         for (let i = 1; i <= ITEMS; i++) {
@@ -38,20 +39,26 @@ describe('Export and Auto-Upload SFTP dialog in the browser', () => {
 
   const dialog = () => page.getByRole('dialog');
 
-  it('asks for the SFTP password, then configures SFTP after a successful test', async () => {
+  it("asks for the SFTP password, shows the server's host key to accept, then configures SFTP after a successful test", async () => {
     await page.goto(`${app.baseUrl}/current-items`);
     await page.getByRole('button', { name: 'Export XML' }).click();
     await dialog().getByText('SFTP is not configured').first().waitFor();
     await dialog().getByRole('button', { name: 'Configure SFTP' }).click();
     await dialog().getByText('Please enter your SFTP password').waitFor();
 
+    const acceptOffer = async () => {
+      await dialog().getByRole('button', { name: 'Configure SFTP' }).click();
+      expect(await dialog().getByTestId('offered-fingerprint').textContent()).toBe(sftp.fingerprint);
+      await dialog().getByRole('button', { name: 'Accept host key' }).click();
+    };
     await dialog().getByLabel('SFTP password').fill('not-the-password');
-    await dialog().getByRole('button', { name: 'Configure SFTP' }).click();
+    await acceptOffer();
     await page.getByText('SFTP CONFIGURATION FAILED').waitFor();
 
     await dialog().getByLabel('SFTP password').fill(sftp.password);
-    await dialog().getByRole('button', { name: 'Configure SFTP' }).click();
+    await acceptOffer();
     await dialog().getByText(/SFTP configured:/).waitFor();
+    await dialog().getByText(`Host key ${sftp.fingerprint}`).waitFor();
     expect(await dialog().getByLabel('Upload to SFTP').isChecked()).toBe(true);
     expect(await dialog().getByLabel('Feed name').inputValue()).toBe('XML STOCKPRICE LOAD');
     expect(await dialog().getByLabel('Remote filename').inputValue()).toBe('CurrentItems.xml');
@@ -87,7 +94,8 @@ describe('Export and Auto-Upload SFTP dialog in the browser', () => {
       await dialog().getByLabel('Remote filename').fill('Other.xml');
       await dialog().getByRole('button', { name: 'Start Export' }).click();
       await dialog().getByText('MIXED RESULTS').waitFor({ timeout: 30_000 });
-      await screenshot(page, 'export-dialog-mixed');
+      // With a dialog open the capture is the viewport, all of it under the backdrop.
+      expect(pngSize(await screenshot(page, 'export-dialog-mixed'))).toEqual(page.viewportSize());
       const [download] = await Promise.all([page.waitForEvent('download'), dialog().getByRole('button', { name: 'Download', exact: true }).click()]);
       expect(download.suggestedFilename()).toBe('Other.xml');
     } finally {

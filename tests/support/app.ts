@@ -56,6 +56,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ADMIN_PASSWORD: ADMIN.password,
     ADMIN_ACCESS_TOKEN: ADMIN.access_token,
     EXPORT_NIGHTLY: 'false',
+    // 2^14 keeps the many sign-ins of the suite fast; the production default (2^17) has its own test.
+    SCRYPT_LOG_N: '14',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
@@ -56,15 +56,24 @@ export async function signOut(page: Page): Promise<void> {
 }
 
 /**
- * Saves a full-page screenshot to tests/artifacts/<name>.png (git-ignored) and,
- * with SCREENSHOTS=1, also to docs/screenshots/<name>.png for the user guide.
+ * Saves a screenshot to tests/artifacts/<name>.png (git-ignored) and, with SCREENSHOTS=1, also to
+ * docs/screenshots/<name>.png for the user guide: the full page, or the viewport while a dialog is
+ * open, since a dialog's backdrop covers only the viewport and would leave the rest of a full page bare.
  */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string): Promise<string> {
   const targets = [ARTIFACTS_DIR, ...(process.env.SCREENSHOTS === '1' ? [DOCS_SCREENSHOTS_DIR] : [])];
   // A full-page capture keeps the current scroll, which would draw the fixed app bar half-way down the page.
   await page.evaluate('window.scrollTo(0, 0)');
+  const fullPage = (await page.getByRole('dialog').count()) === 0;
   for (const dir of targets) {
     mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+    await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
   }
+  return join(ARTIFACTS_DIR, `${name}.png`);
+}
+
+/** Width and height of a PNG file, from its IHDR chunk. */
+export function pngSize(file: string): { width: number; height: number } {
+  const header = readFileSync(file).subarray(16, 24);
+  return { width: header.readUInt32BE(0), height: header.readUInt32BE(4) };
 }

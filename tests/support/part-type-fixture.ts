@@ -43,15 +43,24 @@ export function loadGoogleTaxonomy(file: TaxonomyFile = 'taxonomy-with-ids.en-US
 
 /** tests/fixtures/part-types-expert.csv: part types as catalogs word them, with the category an expert chose. */
 export function loadExpertPartTypes(): ExpertPartType[] {
-  const rows: Array<Record<string, string>> = parse(
-    readFileSync(join(repositoryRoot(), 'tests', 'fixtures', 'part-types-expert.csv')),
-    { columns: true, skip_empty_lines: true, trim: true },
-  );
-  return rows.map((row) => ({
-    part_type: row.part_type,
-    category_id: Number(row.category_id),
-    full_path: row.full_path,
-  }));
+  return readLabelled('part-types-expert.csv').map((row) => ({ ...row, full_path: row.full_path }));
+}
+
+/**
+ * tests/fixtures/part-types-shorthand.csv: names as OEM and aftermarket catalogs write them (noun first,
+ * abbreviations, position codes, tire and wheel sizes), each with the Google category it belongs in.
+ */
+export function loadShorthandPartTypes(): LabelledPartType[] {
+  return readLabelled('part-types-shorthand.csv');
+}
+
+function readLabelled(file: string): Array<LabelledPartType & { full_path: string }> {
+  const rows: Array<Record<string, string>> = parse(readFileSync(join(repositoryRoot(), 'tests', 'fixtures', file)), {
+    columns: true,
+    skip_empty_lines: true,
+    trim: true,
+  });
+  return rows.map((row) => ({ part_type: row.part_type, category_id: Number(row.category_id), full_path: row.full_path }));
 }
 
 const POSITIONS = ['', 'Front', 'Rear', 'Left', 'Right', 'Upper', 'Lower', 'Driver Side', 'Passenger Side', 'Inner'];

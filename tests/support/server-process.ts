@@ -33,6 +33,7 @@ export async function startBuiltServer(dataDir: string, port: number, env: Recor
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_ACCESS_TOKEN: ADMIN.access_token,
       EXPORT_NIGHTLY: 'false',
+      SCRYPT_LOG_N: '14',
       DATABASE_URL: '',
       ...env,
     },

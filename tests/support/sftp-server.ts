@@ -37,8 +37,9 @@ type Handle = { kind: 'file'; file: FileHandle } | { kind: 'dir'; path: string; 
  * fallback path runs here while sshd covers the posix-rename path.
  */
 /**
- * The app's SFTP_* settings for this server; the password stays out, as operators enter it in the export
- * dialog. `failFast` gives up after 5 s without retries, for tests that cut the connection.
+ * The app's SFTP_* settings for this server, its host key pinned by SFTP_HOST_FINGERPRINT (the accept-in-the-dialog
+ * path has tests of its own); the password stays out, as operators enter it in the export dialog. `failFast`
+ * gives up after 5 s without retries, for tests that cut the connection.
  */
 export function sftpEnv(server: SftpTestServer, options: { failFast?: boolean } = {}): Record<string, string> {
   return {
@@ -46,6 +47,7 @@ export function sftpEnv(server: SftpTestServer, options: { failFast?: boolean } 
     SFTP_PORT: String(server.port),
     SFTP_USERNAME: server.username,
     SFTP_REMOTE_DIR: '.',
+    SFTP_HOST_FINGERPRINT: server.fingerprint,
     ...(options.failFast ? { SFTP_TIMEOUT_SECONDS: '5', SFTP_RETRIES: '0' } : {}),
   };
 }

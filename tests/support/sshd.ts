@@ -21,6 +21,8 @@ export interface SshdServer {
   dir: string;
   /** `SHA256:...` exactly as `ssh-keygen -lf` prints it. */
   fingerprint: string;
+  /** Restarts sshd on the same port with a newly generated host key; returns its fingerprint. */
+  restartWithNewHostKey(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -54,8 +56,7 @@ export async function startSshd(): Promise<SshdServer | null> {
     run('chown', [`${username}:`, dir]);
 
     const hostKey = join(work, 'host_ed25519');
-    run(SSH_KEYGEN, ['-q', '-t', 'ed25519', '-N', '', '-C', 'partsfeed-test', '-f', hostKey]);
-    const fingerprint = run(SSH_KEYGEN, ['-l', '-E', 'sha256', '-f', `${hostKey}.pub`]).split(/\s+/)[1];
+    const fingerprint = newHostKey(hostKey);
 
     const port = await freePort();
     const config = join(work, 'sshd_config');
@@ -82,12 +83,8 @@ export async function startSshd(): Promise<SshdServer | null> {
         '',
       ].join('\n'),
     );
-    child = spawn(SSHD, ['-D', '-e', '-f', config], { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    await waitForPort(port, child, () => stderr);
-
-    const sshd = child;
+    child = await launch(config, port);
+    let sshd = child;
     return {
       host: '127.0.0.1',
       port,
@@ -96,6 +93,12 @@ export async function startSshd(): Promise<SshdServer | null> {
       remoteDir: 'upload',
       dir,
       fingerprint,
+      restartWithNewHostKey: async () => {
+        await stop(sshd);
+        const renewed = newHostKey(hostKey);
+        sshd = await launch(config, port);
+        return renewed;
+      },
       close: async () => {
         await stop(sshd);
         removeUser(username);
@@ -108,6 +111,27 @@ export async function startSshd(): Promise<SshdServer | null> {
     rmSync(work, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** Writes a fresh ed25519 host key pair; returns its `SHA256:...` fingerprint. */
+function newHostKey(path: string): string {
+  rmSync(path, { force: true });
+  rmSync(`${path}.pub`, { force: true });
+  run(SSH_KEYGEN, ['-q', '-t', 'ed25519', '-N', '', '-C', 'partsfeed-test', '-f', path]);
+  return run(SSH_KEYGEN, ['-l', '-E', 'sha256', '-f', `${path}.pub`]).split(/\s+/)[1];
+}
+
+async function launch(config: string, port: number): Promise<ChildProcess> {
+  const child = spawn(SSHD, ['-D', '-e', '-f', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  try {
+    await waitForPort(port, child, () => stderr);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  return child;
 }
 
 function run(command: string, args: string[], input?: string): string {

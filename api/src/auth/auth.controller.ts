@@ -60,7 +60,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessView })
   async changePassword(@CurrentUser() principal: AuthPrincipal, @Body() dto: ChangePasswordDto): Promise<SuccessView> {
-    await this.auth.changePassword(principal.userId, dto);
+    await this.auth.changePassword(principal.userId, principal.sessionId, dto);
     return { success: true, message: 'Password changed' };
   }
 

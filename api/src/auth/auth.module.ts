@@ -10,6 +10,7 @@ import { User } from './entities/user.entity';
 import { FirstAdminService } from './first-admin.service';
 import { LoginThrottle } from './login-throttle';
 import { SessionService } from './session.service';
+import { SecretHasher } from '../common/crypto/secret-hasher';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
@@ -21,6 +22,7 @@ import { UsersService } from './users.service';
     UsersService,
     SessionService,
     LoginThrottle,
+    SecretHasher,
     FirstAdminService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { BadRequestException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
-import { digestToken, hashSecret, newToken, verifySecret } from '../common/crypto/secret-hash';
+import { SecretHasher } from '../common/crypto/secret-hasher';
+import { digestToken, newToken } from '../common/crypto/tokens';
 import { ChangePasswordDto, ResetPasswordDto } from './dto/password.dto';
 import { LoginDto } from './dto/login.dto';
 import { PasswordReset } from './entities/password-reset.entity';
@@ -10,6 +11,8 @@ import { IssuedTokens, SessionService } from './session.service';
 import { toUserView, UserView } from './user-view';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
+/** A new reset link for the same user at most this often; asking again meanwhile changes nothing. */
+const RESET_INTERVAL_MS = 15 * 60 * 1000;
 /** One message for every wrong field, so a failure does not tell which of the three was wrong. */
 const LOGIN_FAILED = 'Invalid email, password or access token';
 
@@ -23,22 +26,28 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly sessions: SessionService,
     private readonly throttle: LoginThrottle,
+    private readonly hasher: SecretHasher,
   ) {}
 
+  /**
+   * Counted before any hashing; both secrets are always checked, and an unknown e-mail costs the same
+   * two checks against a dummy hash, so neither the answer nor its timing tells which part was wrong.
+   */
   async login(dto: LoginDto, address: string): Promise<LoginResponse> {
     const email = dto.email.trim().toLowerCase();
-    this.throttle.assertAllowed(email, address);
+    await this.throttle.attempt(email, address);
     const user = await this.em.findOne(User, { email });
-    const valid =
-      user !== null &&
-      user.is_active &&
-      (await verifySecret(dto.password, user.password_hash)) &&
-      (await verifySecret(dto.access_token, user.access_token_hash));
-    if (!valid || !user) {
-      this.throttle.recordFailure(email, address);
+    if (!user) {
+      await this.hasher.verifyNothing(dto.password);
+      await this.hasher.verifyNothing(dto.access_token);
       throw new UnauthorizedException({ detail: LOGIN_FAILED });
     }
-    this.throttle.recordSuccess(email);
+    const password = await this.hasher.verify(dto.password, user.password_hash);
+    const token = await this.hasher.verify(dto.access_token, user.access_token_hash);
+    if (!password.valid || !token.valid || !user.is_active) throw new UnauthorizedException({ detail: LOGIN_FAILED });
+    await this.throttle.succeeded(email, address);
+    if (password.stale) user.password_hash = await this.hasher.hash(dto.password);
+    if (token.stale) user.access_token_hash = await this.hasher.hash(dto.access_token);
     user.last_login = new Date();
     await this.em.flush();
     return { ...(await this.sessions.issue(user)), user: toUserView(user) };
@@ -55,24 +64,30 @@ export class AuthService {
     return toUserView(await this.em.findOneOrFail(User, userId));
   }
 
-  async changePassword(userId: number, dto: ChangePasswordDto): Promise<void> {
+  /** A new password ends every other session of the user: whoever knew the old one is signed out. */
+  async changePassword(userId: number, sessionId: number, dto: ChangePasswordDto): Promise<void> {
     const user = await this.em.findOneOrFail(User, userId);
-    if (!(await verifySecret(dto.current_password, user.password_hash))) {
+    if (!(await this.hasher.verify(dto.current_password, user.password_hash)).valid) {
       throw new BadRequestException({ detail: 'Current password is incorrect' });
     }
-    user.password_hash = await hashSecret(dto.new_password);
+    user.password_hash = await this.hasher.hash(dto.new_password);
     await this.em.flush();
+    await this.sessions.revokeAllOf(userId, sessionId);
   }
 
   /**
    * There is no mail server: the reset link is written to the server log for an
    * administrator to pass on. The answer never reveals whether the address exists.
+   * One link per user is valid at a time, and a new one is made at most every 15 minutes.
    */
   async forgotPassword(email: string): Promise<void> {
     const user = await this.em.findOne(User, { email: email.trim().toLowerCase(), is_active: true });
     if (!user) return;
+    const now = Date.now();
+    if (await this.em.count(PasswordReset, { user, created_at: { $gt: new Date(now - RESET_INTERVAL_MS) }, expires_at: { $gt: new Date(now) } })) return;
+    await this.em.nativeDelete(PasswordReset, { user });
     const token = newToken();
-    this.em.create(PasswordReset, { user, token_hash: digestToken(token), expires_at: new Date(Date.now() + RESET_TTL_MS) });
+    this.em.create(PasswordReset, { user, token_hash: digestToken(token), expires_at: new Date(now + RESET_TTL_MS), created_at: new Date(now) });
     await this.em.flush();
     this.logger.log(`Password reset requested for user ${user.id}: open /reset-password?token=${token} within one hour`);
   }
@@ -82,8 +97,8 @@ export class AuthService {
     if (!reset || reset.used_at || reset.expires_at.getTime() < Date.now()) {
       throw new BadRequestException({ detail: 'Reset token is invalid or expired' });
     }
-    reset.used_at = new Date();
-    reset.user.password_hash = await hashSecret(dto.new_password);
+    reset.user.password_hash = await this.hasher.hash(dto.new_password);
+    this.em.remove(reset);
     await this.em.flush();
     await this.sessions.revokeAllOf(reset.user.id);
   }

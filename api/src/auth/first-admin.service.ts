@@ -1,8 +1,10 @@
-import { MikroORM } from '@mikro-orm/core';
+import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/knex';
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { hashSecret } from '../common/crypto/secret-hash';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SecretHasher } from '../common/crypto/secret-hasher';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { User } from './entities/user.entity';
@@ -18,6 +20,7 @@ export class FirstAdminService implements OnApplicationBootstrap {
   constructor(
     private readonly orm: MikroORM,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly hasher: SecretHasher,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -32,20 +35,37 @@ export class FirstAdminService implements OnApplicationBootstrap {
       full_name: 'Administrator',
       role: 'admin',
       is_active: true,
-      password_hash: await hashSecret(password),
-      access_token_hash: await hashSecret(accessToken),
+      password_hash: await this.hasher.hash(password),
+      access_token_hash: await this.hasher.hash(accessToken),
     });
-    await em.flush();
+    try {
+      await em.flush();
+    } catch (error) {
+      // Another process starting on the same database created it first.
+      if (error instanceof UniqueConstraintViolationException) return;
+      throw error;
+    }
     const generated = !wanted.password || !wanted.accessToken;
     this.logger.log(`Created the first admin ${email}`);
-    if (generated) {
-      // Printed straight to the console, not the logger, so log files and collectors do not keep it.
-      process.stdout.write(
-        `\n  First admin (shown once, store it now):\n    Email:        ${email}\n` +
-          (wanted.password ? '' : `    Password:     ${password}\n`) +
-          (wanted.accessToken ? '' : `    Access token: ${accessToken}\n`) +
-          '\n',
-      );
+    if (generated) this.showOnce(email, wanted.password ? undefined : password, wanted.accessToken ? undefined : accessToken);
+  }
+
+  /**
+   * Never through the logger, so log files and collectors do not keep the secrets: printed to the
+   * console, or with LOG_FORMAT=json (whose stdout a collector reads) written to a file only the owner reads.
+   */
+  private showOnce(email: string, password?: string, accessToken?: string): void {
+    const text =
+      `\n  First admin (shown once, store it now):\n    Email:        ${email}\n` +
+      (password ? `    Password:     ${password}\n` : '') +
+      (accessToken ? `    Access token: ${accessToken}\n` : '') +
+      '\n';
+    if (this.config.log.format === 'text') {
+      process.stdout.write(text);
+      return;
     }
+    const file = join(this.config.dataDir, 'first-admin.txt');
+    writeFileSync(file, text, { mode: 0o600 });
+    this.logger.log(`The first admin's generated credentials are in ${file}: store them, then delete the file`);
   }
 }

@@ -1,28 +1,27 @@
+import { EntityManager } from '@mikro-orm/knex';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 
-interface Window {
-  failures: number;
-  startedAt: number;
-}
-
 /**
- * Counts failed sign-ins per e-mail and per client address; past the limit both are
- * refused with 429 until the window passes. Kept in memory: a restart forgets them.
+ * Counts sign-in attempts per e-mail at one client address and per address, in the database so every
+ * process counts the same attempts. An attempt is counted before its slow hash runs, so a parallel burst
+ * cannot get past the limit; a success takes it back. Keying the e-mail's count on the address too means
+ * an attacker elsewhere cannot lock an operator out (behind a proxy, TRUST_PROXY gives the real address).
  */
 @Injectable()
 export class LoginThrottle {
-  private readonly windows = new Map<string, Window>();
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
-
-  assertAllowed(email: string, address: string): void {
+  async attempt(email: string, address: string): Promise<void> {
     const now = Date.now();
     for (const [key, limit] of this.limits(email, address)) {
-      const window = this.current(key, now);
-      if (window && window.failures >= limit) {
-        const minutes = Math.ceil((window.startedAt + this.config.loginThrottle.windowMs - now) / 60_000);
+      const { attempts, startedAt } = await this.count(key, now);
+      if (attempts > limit) {
+        const minutes = Math.max(1, Math.ceil((startedAt + this.config.loginThrottle.windowMs - now) / 60_000));
         throw new HttpException(
           { detail: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` },
           HttpStatus.TOO_MANY_REQUESTS,
@@ -31,33 +30,32 @@ export class LoginThrottle {
     }
   }
 
-  recordFailure(email: string, address: string): void {
-    const now = Date.now();
-    for (const [key] of this.limits(email, address)) {
-      const window = this.current(key, now) ?? { failures: 0, startedAt: now };
-      window.failures += 1;
-      this.windows.set(key, window);
-    }
+  async succeeded(email: string, address: string): Promise<void> {
+    const [emailKey, addressKey] = this.limits(email, address).map(([key]) => key);
+    const connection = this.em.getConnection();
+    await connection.execute('DELETE FROM login_attempts WHERE attempt_key = ?', [emailKey]);
+    await connection.execute('UPDATE login_attempts SET attempts = attempts - 1 WHERE attempt_key = ? AND attempts > 0', [addressKey]);
   }
 
-  recordSuccess(email: string): void {
-    this.windows.delete(`email:${email.toLowerCase()}`);
+  /** One statement counts the attempt, starting a new window when the last one has passed. */
+  private async count(key: string, now: number): Promise<{ attempts: number; startedAt: number }> {
+    const windowStart = now - this.config.loginThrottle.windowMs;
+    const [row] = await this.em.getConnection().execute<Array<{ attempts: number | string; window_started_at: number | string }>>(
+      `INSERT INTO login_attempts (attempt_key, window_started_at, attempts) VALUES (?, ?, 1)
+       ON CONFLICT (attempt_key) DO UPDATE SET
+         attempts = CASE WHEN login_attempts.window_started_at < ? THEN 1 ELSE login_attempts.attempts + 1 END,
+         window_started_at = CASE WHEN login_attempts.window_started_at < ? THEN excluded.window_started_at ELSE login_attempts.window_started_at END
+       RETURNING attempts, window_started_at`,
+      [key, now, windowStart, windowStart],
+    );
+    return { attempts: Number(row.attempts), startedAt: Number(row.window_started_at) };
   }
 
   private limits(email: string, address: string): Array<[string, number]> {
     const { maxPerEmail, maxPerAddress } = this.config.loginThrottle;
     return [
-      [`email:${email.toLowerCase()}`, maxPerEmail],
+      [`email:${email.toLowerCase()}@${address}`, maxPerEmail],
       [`address:${address}`, maxPerAddress],
     ];
-  }
-
-  private current(key: string, now: number): Window | undefined {
-    const window = this.windows.get(key);
-    if (window && now - window.startedAt > this.config.loginThrottle.windowMs) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return window;
   }
 }

@@ -42,7 +42,7 @@ export class UsersController {
     @Body() dto: UpdateUserDto,
     @CurrentUser() principal: AuthPrincipal,
   ): Promise<UserView> {
-    return this.users.update(id, dto, principal.userId);
+    return this.users.update(id, dto, principal);
   }
 
   @Delete(':id')

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { NoFilesInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiConsumes, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Page } from '../common/paging/page-query';
 import { ImportUpload, ImportUploadFile, UploadedImport } from '../common/uploads';
@@ -53,8 +54,8 @@ export class BrandsController {
 
   @Post('upload')
   @HttpCode(200)
-  // Any file name: the reader judges the content (a PNG is refused as not text, naming the file).
   @ImportUpload({
+    extensions: ['.csv'],
     missingMessage: 'Please select a file',
     description: 'CSV with columns brand, part_number and optionally part_type (header names case-insensitive)',
   })
@@ -81,8 +82,10 @@ export class BrandsController {
   }
 
   @Post()
+  // The specification's "form with name": multipart fields are read like JSON and urlencoded ones.
+  @UseInterceptors(NoFilesInterceptor())
   @ApiOperation({ summary: 'Create a brand from a JSON or form field `name`; 409 when the name exists' })
-  @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
+  @ApiConsumes('application/json', 'application/x-www-form-urlencoded', 'multipart/form-data')
   @ApiOkResponse({ type: BrandView })
   create(@Body() dto: CreateBrandDto): Promise<BrandView> {
     return this.brands.create(dto);

@@ -56,7 +56,7 @@ export class BrandsService {
     }
     if (dto.active !== undefined) brand.active = dto.active;
     await this.flushUnique(brand.name);
-    if (newName !== undefined) this.productPositions.invalidate('draft', 'live');
+    if (newName !== undefined) await this.productPositions.invalidate('draft', 'live');
     return this.get(id);
   }
 
@@ -75,7 +75,7 @@ export class BrandsService {
         parts_deleted: parts,
       };
     });
-    this.productPositions.invalidate('draft', 'live');
+    await this.productPositions.invalidate('draft', 'live');
     return deleted;
   }
 

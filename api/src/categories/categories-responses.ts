@@ -62,6 +62,12 @@ export class SuggestionView {
   @ApiProperty({ example: 'Vehicles & Parts > Vehicle Parts & Accessories > Motor Vehicle Parts > Motor Vehicle Braking' })
   full_path!: string;
   @ApiProperty({ example: 0.86, minimum: 0, maximum: 1 }) confidence!: number;
+  @ApiProperty({
+    type: [String],
+    example: ['BRK → brake → Motor Vehicle Braking', 'front disc brake pad → Motor Vehicle Braking'],
+    description: 'Which words matched what: catalog abbreviations and sizes as read, then the words that carried the match',
+  })
+  matched!: string[];
 }
 
 export class AnalysisView {

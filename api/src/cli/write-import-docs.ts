@@ -20,7 +20,7 @@ function section(entry: ImportDoc): string {
     '|---|---|---|---|---|',
     ...rows,
     '',
-    `Delimiters: ${help.delimiters}.${help.exactColumns ? ` Exactly ${help.exactColumns} columns.` : ''}${help.headerless ? ` The header line may be left out: the values are then ${help.headerless.map((h) => `\`${h}\``).join(', ')}.` : ''}`,
+    `Delimiters: ${help.delimiters}.${help.exactColumns ? ` Exactly ${help.exactColumns} columns.` : ''}`,
     '',
   ].join('\n');
 }

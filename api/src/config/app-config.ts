@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import type { LogLevel } from '@nestjs/common';
+import { LOG_LEVELS } from '../common/logging/app-logger';
 
 /** Everything the app reads from the environment, typed and read once at start-up. */
 export interface AppConfig {
@@ -14,9 +16,17 @@ export interface AppConfig {
   secretKey: string;
   tokenTtlMinutes: number;
   refreshTtlDays: number;
+  /** A sign-in's absolute lifetime, however often it is refreshed. */
+  sessionMaxDays: number;
   uploadLimitBytes: number;
+  /** All files of one request together. */
+  uploadRequestLimitBytes: number;
   corsOrigins: string[];
   loginThrottle: { maxPerEmail: number; maxPerAddress: number; windowMs: number };
+  /** Express's `trust proxy`: which proxies' X-Forwarded-For to believe for the client address. */
+  trustProxy: boolean | number | string;
+  /** scrypt cost as log2(N) for new password and access-token hashes. */
+  scryptLogN: number;
   firstAdmin: { email?: string; password?: string; accessToken?: string };
   export: {
     cron: string;
@@ -24,7 +34,10 @@ export interface AppConfig {
     nightlyEnabled: boolean;
     retentionHours: number;
     dir: string;
+    /** A running job's lease: renewed three times per period; a job whose lease ran out is failed. */
+    jobLeaseMs: number;
   };
+  log: LogSettings;
   sftp: {
     host: string;
     port: number;
@@ -34,6 +47,11 @@ export interface AppConfig {
     timeoutMs: number;
     retries: number;
   };
+}
+
+export interface LogSettings {
+  level: LogLevel;
+  format: 'text' | 'json';
 }
 
 type Env = Record<string, string | undefined>;
@@ -70,6 +88,22 @@ function secretKey(env: Env, dataDir: string): string {
   return key;
 }
 
+/** 'true', a hop count, or addresses/subnets as Express reads them; unset trusts no proxy. */
+function trustProxy(raw: string | undefined): boolean | number | string {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+function logSettings(env: Env): LogSettings {
+  const raw = (env.LOG_LEVEL || 'info').toLowerCase();
+  const level = (raw === 'info' ? 'log' : raw) as LogLevel;
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of error, warn, info, debug, verbose; got '${env.LOG_LEVEL}'`);
+  const format = (env.LOG_FORMAT || 'text').toLowerCase();
+  if (format !== 'text' && format !== 'json') throw new Error(`LOG_FORMAT must be text or json; got '${env.LOG_FORMAT}'`);
+  return { level, format };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   mkdirSync(dataDir, { recursive: true });
@@ -83,17 +117,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
     secretKey: secretKey(env, dataDir),
     tokenTtlMinutes: int(env, 'TOKEN_TTL_MINUTES', 12 * 60),
     refreshTtlDays: int(env, 'REFRESH_TTL_DAYS', 7),
+    sessionMaxDays: int(env, 'SESSION_MAX_DAYS', 30),
     uploadLimitBytes: int(env, 'UPLOAD_LIMIT_MB', 200) * 1024 * 1024,
+    uploadRequestLimitBytes: Math.max(int(env, 'UPLOAD_LIMIT_MB', 200), int(env, 'UPLOAD_REQUEST_LIMIT_MB', 500)) * 1024 * 1024,
     corsOrigins: list(env.CORS_ORIGINS),
     loginThrottle: {
       maxPerEmail: int(env, 'LOGIN_MAX_FAILURES', 5),
       maxPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),
       windowMs: int(env, 'LOGIN_WINDOW_SECONDS', 15 * 60) * 1000,
     },
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    scryptLogN: int(env, 'SCRYPT_LOG_N', 17),
     firstAdmin: {
-      email: env.ADMIN_EMAIL,
-      password: env.ADMIN_PASSWORD,
-      accessToken: env.ADMIN_ACCESS_TOKEN,
+      email: env.ADMIN_EMAIL || undefined,
+      password: env.ADMIN_PASSWORD || undefined,
+      accessToken: env.ADMIN_ACCESS_TOKEN || undefined,
     },
     export: {
       cron: env.EXPORT_CRON ?? '0 2 * * *',
@@ -101,7 +139,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       nightlyEnabled: flag(env, 'EXPORT_NIGHTLY', true),
       retentionHours: int(env, 'EXPORT_RETENTION_HOURS', 7 * 24),
       dir: join(dataDir, 'exports'),
+      jobLeaseMs: int(env, 'JOB_LEASE_SECONDS', 30) * 1000,
     },
+    log: logSettings(env),
     sftp: {
       host: env.SFTP_HOST ?? 'partnerupload.google.com',
       port: int(env, 'SFTP_PORT', 19321),

@@ -2,13 +2,13 @@ import { EntityManager } from '@mikro-orm/knex';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { createReadStream } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { AuthPrincipal, CurrentUser } from '../common/auth/current-user.decorator';
 import { PageQuery } from '../common/paging/page-query';
 import { attachmentDisposition } from './attachment';
 import { SftpConfigService } from './delivery/sftp-config.service';
-import { SftpPasswordDto } from './dto/configure-sftp.dto';
+import { FeedStreamSlots } from './feed/feed-stream-slots';
+import { ConfigureSftpDto, SftpPasswordDto } from './dto/configure-sftp.dto';
 import { ExportOptionsDto, exportOptionsOf } from './dto/export-options.dto';
 import {
   ExportHistoryPageView,
@@ -35,6 +35,7 @@ export class ExportController {
   constructor(
     private readonly jobs: ExportJobsService,
     private readonly sftp: SftpConfigService,
+    private readonly streamSlots: FeedStreamSlots,
     private readonly em: EntityManager,
   ) {}
 
@@ -67,18 +68,25 @@ export class ExportController {
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   async download(@Param('jobId') jobId: string): Promise<StreamableFile> {
     const file = await this.jobs.fileOf(jobId);
-    return new StreamableFile(createReadStream(file.path), { type: XML, disposition: attachmentDisposition(file.filename) });
+    return new StreamableFile(file.body, { type: XML, disposition: attachmentDisposition(file.filename) });
   }
 
   @Get('export-xml')
-  @ApiOperation({ summary: 'Stream an XML feed directly (same options as the job, as query parameters)' })
+  @ApiOperation({
+    summary: 'Stream an XML feed directly (same options as the job, as query parameters)',
+    description: 'At most two streams at once per server process; another request meanwhile gets 429.',
+  })
   @ApiProduces('application/xml')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   exportNow(@Query() dto: ExportOptionsDto, @Res({ passthrough: true }) res: Response): StreamableFile {
     const options = exportOptionsOf(dto);
+    const release = this.streamSlots.acquire();
     const body = new PassThrough({ highWaterMark: 1024 * 1024 });
     // A client that goes away ends the export instead of leaving it waiting for 'drain'.
-    res.on('close', () => body.destroy());
+    res.on('close', () => {
+      body.destroy();
+      release();
+    });
     void writeFeed(currentItemBatches(this.em.fork(), options.is_kit), body, options).catch(() => undefined);
     return new StreamableFile(body, { type: XML, disposition: attachmentDisposition(options.remote_filename) });
   }
@@ -99,12 +107,17 @@ export class ExportController {
 
   @Post('configure-sftp')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Test the connection with this password, then store it encrypted (query parameter or JSON body)' })
+  @ApiOperation({
+    summary: 'Test the connection with this password, then store it encrypted (JSON body, or the query parameter of the specification)',
+    description:
+      "First contact: the server's host key fingerprint is read and the answer is {success: false, host_fingerprint}; nothing is sent or saved. " +
+      'Sent again with accept_fingerprint, the connection is made only to that key, and password and fingerprint are stored together. SFTP_HOST_FINGERPRINT pins the key instead.',
+  })
   @ApiQuery({ name: 'password', required: false })
-  @ApiBody({ type: SftpPasswordDto, required: false })
+  @ApiBody({ type: ConfigureSftpDto, required: false })
   @ApiOkResponse({ type: SftpConfigureView })
-  configure(@Query() query: SftpPasswordDto, @Body() body: SftpPasswordDto): Promise<SftpConfigureView> {
-    return this.sftp.configure(query.password || body?.password);
+  configure(@Query() query: SftpPasswordDto, @Body() body: ConfigureSftpDto): Promise<SftpConfigureView> {
+    return this.sftp.configure(body?.password || query.password, body?.accept_fingerprint);
   }
 
   @Post('test-sftp')

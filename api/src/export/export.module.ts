@@ -2,6 +2,8 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { SftpConfigService } from './delivery/sftp-config.service';
+import { FeedStreamSlots } from './feed/feed-stream-slots';
+import { ExportFiles } from './jobs/export-files';
 import { ExportJob } from './entities/export-job.entity';
 import { Setting } from './entities/setting.entity';
 import { ExportController } from './export.controller';
@@ -12,7 +14,7 @@ import { NightlyExportService } from './jobs/nightly-export.service';
 @Module({
   imports: [MikroOrmModule.forFeature([ExportJob, Setting]), ScheduleModule.forRoot()],
   controllers: [ExportController],
-  providers: [ExportJobsService, SftpConfigService, NightlyExportService],
+  providers: [ExportJobsService, ExportFiles, SftpConfigService, NightlyExportService, FeedStreamSlots],
   exports: [ExportJobsService],
 })
 export class ExportModule {}

@@ -35,6 +35,7 @@ export class ProductListsService {
 
   async list(kind: ProductKind, skip: number, limit: number, search?: string): Promise<ProductPageView> {
     const source = SOURCES[kind];
+    await this.positions.sync(kind);
     if (!search) {
       const total = await this.positions.total(kind, source);
       if (skip >= total) return { products: [], total };

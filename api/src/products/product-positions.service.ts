@@ -7,9 +7,10 @@ import { ProductSearchLinesService } from './search-lines/product-search-lines.s
 /** Every STEP-th row of the newest-first order is remembered, so a page never skips more than STEP index entries. */
 const STEP = 10_000;
 /**
- * How long a count and its anchors are trusted. Imports and publishes refresh them at once; a change made
- * elsewhere (a brand deleted with its products) shows in the totals within this time. An expired count is
- * recounted in the background while the old one still answers, so no page request waits for a full count.
+ * How long a count and its anchors are trusted without a change to the list. Every change through the app,
+ * in any process, bumps the list's version, which each request checks first (sync); this bound is for
+ * changes made behind the app's back. An expired count is recounted in the background while the old one
+ * still answers, so no page request waits for a full count.
  */
 const TTL_MS = 60_000;
 
@@ -44,13 +45,36 @@ export class ProductPositionsService {
   private readonly searchTotals = new Map<string, { total: number; expires: number }>();
   /** Bumped by every invalidation, so a count that started before it is not stored after it. */
   private generation = 0;
+  /** The version of each list that the caches here were built from (product_versions). */
+  private readonly seen = new Map<ProductKind, number>();
 
   constructor(
     private readonly em: EntityManager,
     private readonly searchLines: ProductSearchLinesService,
   ) {}
 
-  invalidate(...kinds: ProductKind[]): void {
+  /** After a committed change to these lists: every process, this one at once, drops what it kept of them. */
+  async invalidate(...kinds: ProductKind[]): Promise<void> {
+    this.forget(kinds);
+    const bumped = await this.em
+      .getConnection()
+      .execute<Array<{ kind: ProductKind; version: unknown }>>(
+        `UPDATE product_versions SET version = version + 1 WHERE kind IN (${kinds.map(() => '?').join(', ')}) RETURNING kind, version`,
+        kinds,
+      );
+    for (const row of bumped) this.seen.set(row.kind, rawNumber(row.version));
+  }
+
+  /** Before answering from memory: a list changed by another process since is forgotten here too. */
+  async sync(kind: ProductKind): Promise<void> {
+    const [row] = await this.em.getConnection().execute<Array<{ version: unknown }>>('SELECT version FROM product_versions WHERE kind = ?', [kind]);
+    const version = rawNumber(row?.version);
+    if (this.seen.get(kind) === version) return;
+    if (this.seen.has(kind)) this.forget([kind]);
+    this.seen.set(kind, version);
+  }
+
+  private forget(kinds: ProductKind[]): void {
     this.generation++;
     for (const kind of kinds) {
       this.cache.delete(kind);

@@ -31,7 +31,7 @@ export class ProductPublishService {
       [true, now, now, now, draftId],
       'run',
     );
-    this.positions.invalidate('live');
+    await this.positions.invalidate('live');
     const [live] = await this.em
       .getConnection()
       .execute<Array<{ id: unknown }>>('SELECT id FROM live_products WHERE draft_product_id = ?', [draftId]);

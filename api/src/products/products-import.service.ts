@@ -46,7 +46,7 @@ export class ProductsImportService {
     if (!brand) throw notFound('Brand', brandId);
 
     const result = await importLock.run('draft_products', () => this.em.transactional((tx) => this.apply(tx, brandId, files)));
-    this.positions.invalidate('draft');
+    await this.positions.invalidate('draft');
     return result;
   }
 

@@ -38,7 +38,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
     exportApi
       .sftpStatus()
       .then(setSftp)
-      .catch(() => setSftp({ configured: false, host: '', port: 0, username: '', remote_dir: '' }));
+      .catch(() => setSftp({ configured: false, host_fingerprint: null, host: '', port: 0, username: '', remote_dir: '' }));
   }, []);
 
   useEffect(() => {

@@ -14,21 +14,35 @@ interface SftpSetupProps {
   onConfigured: () => void;
 }
 
-/** SFTP status (checked when the dialog opens), the password prompt and the connection test. */
+interface OfferedKey {
+  fingerprint: string;
+  message: string;
+}
+
+/**
+ * SFTP status (checked when the dialog opens), the password prompt and the connection test. At first
+ * contact the server's host key fingerprint is shown; the password is saved only once it is accepted.
+ */
 export function SftpSetup({ status, disabled, onConfigured }: SftpSetupProps) {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [offered, setOffered] = useState<OfferedKey | null>(null);
 
-  const configure = async () => {
+  const configure = async (acceptFingerprint?: string) => {
     if (password.trim() === '') {
       setProblem('Please enter your SFTP password');
       return;
     }
     setProblem(null);
+    setOffered(null);
     setBusy(true);
     try {
-      const result = await exportApi.configureSftp(password);
+      const result = await exportApi.configureSftp(password, acceptFingerprint);
+      if (!result.success && result.host_fingerprint) {
+        setOffered({ fingerprint: result.host_fingerprint, message: result.message });
+        return;
+      }
       notify.success(result.message);
       setPassword('');
       onConfigured();
@@ -65,6 +79,11 @@ export function SftpSetup({ status, disabled, onConfigured }: SftpSetupProps) {
         }
       >
         SFTP configured: {target}
+        {status.host_fingerprint && (
+          <Typography variant="caption" component="div" sx={{ fontFamily: 'monospace' }}>
+            Host key {status.host_fingerprint}
+          </Typography>
+        )}
       </Alert>
     );
   }
@@ -87,10 +106,30 @@ export function SftpSetup({ status, disabled, onConfigured }: SftpSetupProps) {
           }}
           sx={{ flex: 1 }}
         />
-        <Button variant="outlined" onClick={configure} disabled={disabled || busy}>
+        <Button variant="outlined" onClick={() => void configure()} disabled={disabled || busy}>
           {busy ? 'Testing...' : 'Configure SFTP'}
         </Button>
       </Stack>
+      {offered && (
+        <Alert
+          severity="warning"
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button color="inherit" size="small" onClick={() => setOffered(null)} disabled={busy}>
+                Cancel
+              </Button>
+              <Button color="inherit" size="small" variant="outlined" onClick={() => void configure(offered.fingerprint)} disabled={disabled || busy}>
+                Accept host key
+              </Button>
+            </Stack>
+          }
+        >
+          {offered.message}
+          <Typography variant="body2" component="div" data-testid="offered-fingerprint" sx={{ fontFamily: 'monospace', mt: 0.5 }}>
+            {offered.fingerprint}
+          </Typography>
+        </Alert>
+      )}
     </Stack>
   );
 }

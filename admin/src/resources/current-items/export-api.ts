@@ -43,6 +43,7 @@ export interface ExportHistoryItem extends ExportJob {
 
 export interface SftpStatus {
   configured: boolean;
+  host_fingerprint: string | null;
   host: string;
   port: number;
   username: string;
@@ -80,10 +81,14 @@ export const exportApi = {
       .get<{ items: ExportHistoryItem[]; total: number }>('/current/export-history', { params: { skip: 0, limit }, skipErrorToast: true })
       .then((r) => r.data),
   sftpStatus: () => http.get<SftpStatus>('/current/sftp-status', { skipErrorToast: true }).then((r) => r.data),
-  // Section 7: empty body, the password as a query parameter.
-  configureSftp: (password: string) =>
+  // In the JSON body, never in the URL (which proxies and browsers keep); the server still takes the specification's query form.
+  configureSftp: (password: string, acceptFingerprint?: string) =>
     http
-      .post<{ success: boolean; message: string }>('/current/configure-sftp', null, { params: { password }, skipErrorToast: true })
+      .post<{ success: boolean; message: string; host_fingerprint?: string }>(
+        '/current/configure-sftp',
+        { password, ...(acceptFingerprint ? { accept_fingerprint: acceptFingerprint } : {}) },
+        { skipErrorToast: true },
+      )
       .then((r) => r.data),
   testSftp: () => http.post<{ success: boolean; error: string | null }>('/current/test-sftp', null, { skipErrorToast: true }).then((r) => r.data),
 };

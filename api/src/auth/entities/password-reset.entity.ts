@@ -3,7 +3,7 @@ import { User } from './user.entity';
 
 @Entity({ tableName: 'password_resets' })
 export class PasswordReset {
-  [OptionalProps]?: 'used_at';
+  [OptionalProps]?: 'used_at' | 'created_at';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -19,4 +19,7 @@ export class PasswordReset {
 
   @Property({ type: 'datetime', nullable: true })
   used_at: Date | null = null;
+
+  @Property({ type: 'datetime' })
+  created_at: Date = new Date();
 }

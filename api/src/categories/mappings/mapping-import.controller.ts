@@ -12,7 +12,11 @@ export class MappingImportController {
   constructor(private readonly imports: MappingImportService) {}
 
   @Post('upload-mappings')
-  @ImportUpload({ missingMessage: 'Please select a file', description: 'CSV with columns part_type and category_id (or category, the full path)' })
+  @ImportUpload({
+    extensions: ['.csv', '.txt'],
+    missingMessage: 'Please select a file',
+    description: 'CSV with columns part_type and category_id (or category, the full path)',
+  })
   @ApiOkResponse({ type: MappingUploadView })
   upload(@UploadedImport() file: ImportUploadFile, @CurrentUser() user: AuthPrincipal): Promise<MappingUploadView> {
     return this.imports.importFile(file, user.userId);

@@ -54,7 +54,10 @@ function memoised(stemsOf: (name: string) => string[]): (name: string) => string
 }
 
 function conjunctsOf(name: string): string[] {
-  const parts = name.split(/\s*(?:&|,|\band\b)\s*/i).filter((part) => part.trim() !== '');
+  const parts = name
+    .split(/&|,|\band\b/i)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
   return parts.length > 1 ? parts : [];
 }
 

@@ -1,6 +1,7 @@
 import { CategoryIndex } from './category-index';
 import { CategoryScorer } from './category-scorer';
 import { confidenceOf, MIN_CONFIDENCE } from './confidence';
+import { readCatalogShorthand, ShorthandReading } from './catalog-shorthand';
 import { VEHICLE_PARTS_PRIOR } from './domain-priors';
 import { PartTypeQueryBuilder } from './part-type-query';
 import type { CategorySuggestion, PartTypeAnalysis, TaxonomyCategory } from './types';
@@ -24,7 +25,8 @@ export class CategorySuggester {
 
   analyze(partType: string, limit = DEFAULT_LIMIT): PartTypeAnalysis {
     const part_type = partType;
-    const query = this.queries.build(partType);
+    const reading = readCatalogShorthand(partType);
+    const query = this.queries.build(reading.text);
     const meaningful = query.words.filter((word) => word.weight > 0);
     if (meaningful.length === 0) {
       return { part_type, suggestions: [], best: null, reason: 'The part type has no words that describe a part.' };
@@ -45,6 +47,7 @@ export class CategorySuggester {
       name: scored.indexed.category.name,
       full_path: scored.indexed.category.full_path,
       confidence: confidenceOf(ranked, position, automotive),
+      matched: explain(reading, scored.indexed.category.name),
     }));
     const top = suggestions[0];
     if (top && automotive && top.confidence >= MIN_CONFIDENCE) return { part_type, suggestions, best: top };
@@ -57,4 +60,10 @@ export class CategorySuggester {
   analyzeMany(partTypes: string[], limit = DEFAULT_LIMIT): PartTypeAnalysis[] {
     return partTypes.map((partType) => this.analyze(partType, limit));
   }
+}
+
+/** Each word read differently, then the part type as read, each leading to the category. */
+function explain(reading: ShorthandReading, category: string): string[] {
+  const read = reading.readings.filter(({ read }) => !read.startsWith('(')).map(({ written, read }) => `${written} → ${read} → ${category}`);
+  return [...read, `${reading.text.toLowerCase()} → ${category}`];
 }

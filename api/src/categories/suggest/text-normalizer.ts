@@ -49,7 +49,7 @@ export function applyWordingVariants(words: string[]): RewrittenWord[] {
 
 /** Pure numbers and sizes ("12", "5w30", "1/2") carry no category meaning. */
 function isMeasurement(word: string): boolean {
-  return /^\d+[a-z]{0,2}\d*$/.test(word);
+  return /^\d+(?:[a-z]{1,2}\d*)?$/.test(word);
 }
 
 /** Words of a text in matching form: variants applied, measurements dropped, each word stemmed. */

@@ -11,6 +11,8 @@ export interface CategorySuggestion {
   name: string;
   full_path: string;
   confidence: number;
+  /** Which words matched what: "BRK → brake → Motor Vehicle Braking". */
+  matched: string[];
 }
 
 /** Result for one part type; `best` is null (and `reason` says why) when no suggestion is good enough. */

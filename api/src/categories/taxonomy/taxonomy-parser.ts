@@ -15,7 +15,8 @@ export interface TaxonomyLine {
 }
 
 const PATH_SEPARATOR = '>';
-const WITH_ID_LINE = /^(\d+)\s+-\s+(.*)$/;
+// The path's own spaces are trimmed by parsePath; one \s here keeps the pattern linear.
+const WITH_ID_LINE = /^(\d+)\s+-\s(.*)$/;
 const LOOKS_LIKE_ID_LINE = /^\d+\s+-\s/;
 /** C0 control characters other than tab only appear in binary files. */
 const BINARY_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFD]/;

@@ -1,7 +1,6 @@
-export type CsvValue = string | number | boolean | null | undefined;
+import { guardFormula } from './formula-guard';
 
-/** Leading characters that make spreadsheet programs evaluate a cell as a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+export type CsvValue = string | number | boolean | null | undefined;
 
 /**
  * One CSV cell: text that a spreadsheet would run as a formula gets a leading
@@ -11,7 +10,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'string') return String(value);
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = guardFormula(value);
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

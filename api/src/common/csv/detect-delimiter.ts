@@ -1,23 +1,16 @@
 import { parse } from 'csv-parse/sync';
 import { DELIMITER_CHAR, Delimiter, describeDelimiters } from './delimiters';
-import { recognisedColumns } from './header-names';
+import { acceptedNames, recognisedColumns } from './header-names';
 import type { ImportFormat } from './import-format';
 import { ImportFileError } from './import-file-error';
 import { quoted } from './problem-location';
 
 const ALL_DELIMITERS = Object.keys(DELIMITER_CHAR) as Delimiter[];
 
-export interface DelimiterChoice {
-  delimiter: Delimiter;
-  /** The first line is data (the format allows files without header). */
-  headerless: boolean;
-}
-
 /**
  * Picks the allowed delimiter whose split of the first line names the most columns of the
- * format. Without any known name, a format that allows it reads the line as data when a
- * delimiter splits it into the expected number of values; otherwise the file is refused
- * with what was found.
+ * format. A first line naming no column refuses the file with what was found and the names
+ * that would have been accepted.
  */
 export function chooseDelimiter<T>(
   firstLine: string,
@@ -25,7 +18,7 @@ export function chooseDelimiter<T>(
   allowed: readonly Delimiter[],
   file: string,
   line: number,
-): DelimiterChoice {
+): Delimiter {
   const score = (d: Delimiter) => recognisedColumns(splitFirstLine(firstLine, d), format);
   let best: Delimiter | undefined;
   let bestScore = 0;
@@ -33,22 +26,14 @@ export function chooseDelimiter<T>(
     const found = score(delimiter);
     if (found > bestScore) [best, bestScore] = [delimiter, found];
   }
-  if (best) return { delimiter: best, headerless: false };
-
-  if (format.headerless) {
-    const expected = format.headerless.length;
-    const fits = allowed.find((d) => {
-      const values = splitFirstLine(firstLine, d).filter((v) => v.trim() !== '').length;
-      return d === 'space' ? values >= expected : values === expected;
-    });
-    if (fits) return { delimiter: fits, headerless: true };
-  }
+  if (best) return best;
 
   const elsewhere = ALL_DELIMITERS.find((d) => !allowed.includes(d) && score(d) > 0);
   const expectedColumns = format.columns.map((c) => c.header).join(', ');
+  const accepted = format.columns.flatMap(acceptedNames).join(', ');
   const reason = elsewhere
     ? `the columns are separated by ${elsewhere}, but this file must use ${describeDelimiters(allowed)}`
-    : `no known column names in the first line ${quoted(firstLine, 80)}; expected the columns ${expectedColumns} separated by ${describeDelimiters(allowed)}`;
+    : `no known column names in the first line ${quoted(firstLine, 80)}; expected the columns ${expectedColumns} separated by ${describeDelimiters(allowed)} (accepted names: ${accepted})`;
   throw new ImportFileError(file, reason, line);
 }
 

@@ -16,8 +16,6 @@ export interface FormatHelp {
   columns: ColumnHelp[];
   delimiters: string;
   exactColumns?: number;
-  /** Header names of the columns a file without header line holds, in order; absent when the header is required. */
-  headerless?: string[];
 }
 
 /** The accepted columns as data, for an API answer the dialogs and docs render. */
@@ -42,7 +40,6 @@ export function describeFormat<T>(format: ImportFormat<T>): FormatHelp {
     }),
     delimiters: describeRule(format.delimiters),
     exactColumns: format.exactColumns,
-    headerless: format.headerless?.map((key) => format.columns.find((c) => c.key === key)!.header),
   };
 }
 
@@ -56,7 +53,6 @@ export function formatHint<T>(format: ImportFormat<T>): string {
   }
   if (help.exactColumns !== undefined) lines.push(`Exactly ${help.exactColumns} columns.`);
   lines.push(`Values separated by ${help.delimiters}. Other columns are ignored.`);
-  if (help.headerless) lines.push(`The header line may be left out; the values are then read as ${help.headerless.join(', ')}.`);
   return lines.join('\n');
 }
 

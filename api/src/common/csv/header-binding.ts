@@ -65,17 +65,6 @@ export function bindHeader<T>(fields: readonly string[], format: ImportFormat<T>
   };
 }
 
-/** A file without header: its values are the format's `headerless` columns, in that order. */
-export function bindPositional<T>(format: ImportFormat<T>, order: readonly (keyof T & string)[]): HeaderBinding<T> {
-  return {
-    indexes: format.columns.map((c) => order.indexOf(c.key)),
-    names: format.columns.map((c) => c.header),
-    present: format.columns.filter((c) => order.includes(c.key)).map((c) => c.key),
-    fieldCount: order.length,
-    unknown: [],
-  };
-}
-
 function checkRequired<T>(format: ImportFormat<T>, indexes: number[], file: string, line: number): void {
   const missing = (columns: ColumnDef<T>[]): never => {
     const names = columns.map((c) => `'${c.header}'`).join(' or ');

@@ -1,6 +1,6 @@
 import { DELIMITER_CHAR, Delimiter, delimitersFor } from './delimiters';
 import { chooseDelimiter } from './detect-delimiter';
-import { bindHeader, bindPositional, HeaderBinding } from './header-binding';
+import { bindHeader, HeaderBinding } from './header-binding';
 import type { ImportFormat, ImportRow, RowBatch } from './import-format';
 import type { ImportErrors } from './import-errors';
 import { ImportFileError } from './import-file-error';
@@ -82,10 +82,9 @@ export class ImportFileReader<T> {
   }
 
   private begin(firstLine: string): void {
-    const choice = chooseDelimiter(firstLine, this.format, this.allowed, this.file, this.headLine);
-    this.spaced = choice.delimiter === 'space';
-    if (choice.headerless && this.format.headerless) this.bind(bindPositional(this.format, this.format.headerless));
-    this.splitter = new RecordSplitter(DELIMITER_CHAR[choice.delimiter], MAX_RECORD_CHARS, this.onRecord, this.headLine);
+    const delimiter = chooseDelimiter(firstLine, this.format, this.allowed, this.file, this.headLine);
+    this.spaced = delimiter === 'space';
+    this.splitter = new RecordSplitter(DELIMITER_CHAR[delimiter], MAX_RECORD_CHARS, this.onRecord, this.headLine);
     const head = this.head;
     this.head = '';
     this.splitter.write(head);

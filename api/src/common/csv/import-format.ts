@@ -1,4 +1,5 @@
 import type { DelimiterRule } from './delimiters';
+import type { CellParser } from './parsers';
 
 /**
  * One column of an import file, written once per import and reused for parsing,
@@ -19,7 +20,8 @@ export type ColumnDef<T> = {
      * and every row needs a value in at least one of them (e.g. 'item' for item_number or id).
      */
     requiredGroup?: string;
-    parse: (raw: string) => Exclude<T[K], undefined>;
+    /** Also caps the raw cell's length (CellParser.maxLength), checked before parsing. */
+    parse: CellParser<Exclude<T[K], undefined>>;
     description: string;
     example: string;
   };
@@ -32,11 +34,6 @@ export interface ImportFormat<T> {
   delimiters: DelimiterRule;
   /** Every row must have exactly this many values (brand assignment: 2). */
   exactColumns?: number;
-  /**
-   * A first line without any known column name is data holding these columns, in this order
-   * (brand assignment: item_number, brand); without it such a file is refused.
-   */
-  headerless?: readonly (keyof T & string)[];
 }
 
 /** A parsed row with the line of the file it started on. */

@@ -7,6 +7,14 @@ import { quoted } from './problem-location';
  * after the column name: "price must be a number like 19.99, got 'abc'".
  */
 
+/**
+ * A cell parser with the longest raw cell it accepts. The reader refuses a longer cell before
+ * parsing it, so no cell of any column costs more than its cap, whatever the file holds.
+ */
+export type CellParser<V> = ((raw: string) => V) & { readonly maxLength: number };
+
+const capped = <V>(maxLength: number, parse: (raw: string) => V): CellParser<V> => Object.assign(parse, { maxLength });
+
 export interface TextOptions {
   /** Maximum length after trimming, in characters (default 255). */
   max?: number;
@@ -15,10 +23,10 @@ export interface TextOptions {
 }
 
 /** Trimmed text, at most `max` characters, without control characters except tab. */
-export function text(options: TextOptions = {}): (raw: string) => string {
+export function text(options: TextOptions = {}): CellParser<string> {
   const max = options.max ?? 255;
   const multiline = options.multiline ?? false;
-  return (raw) => {
+  return capped(max, (raw) => {
     const value = raw.trim();
     const control = controlCharacter(value, multiline);
     if (control !== -1) {
@@ -26,7 +34,7 @@ export function text(options: TextOptions = {}): (raw: string) => string {
     }
     if (value.length > max) throw new FieldError(`must be at most ${max} characters, got ${value.length}`);
     return value;
-  };
+  });
 }
 
 /** Code of the first control character other than tab (and CR/LF when multiline), or -1. */
@@ -39,33 +47,32 @@ function controlCharacter(value: string, multiline: boolean): number {
 }
 
 /** Like text(), and blank is refused (for parsers called outside the reader, which checks blanks itself). */
-export function requiredText(options: TextOptions = {}): (raw: string) => string {
+export function requiredText(options: TextOptions = {}): CellParser<string> {
   const parse = text(options);
-  return (raw) => {
+  return capped(parse.maxLength, (raw) => {
     const value = parse(raw);
     if (value === '') throw new FieldError('is required');
     return value;
-  };
+  });
 }
 
 /** Largest accepted price in dollars; above it a value is more likely a mistake (a code, a quantity). */
 export const MAX_PRICE = 999_999_999.99;
 const CURRENCY_PREFIX = /^(?:usd|us\$|\$)\s*/i;
-const CURRENCY_SUFFIX = /\s*(?:usd|\$)$/i;
 
 /**
  * A USD price: '19.99', '$19.99', '19.99 USD', 'USD 19.99', '.5'. Rounded half-up to cents
  * from the decimal digits (never through binary floating point). Negative values, NaN,
  * Infinity, exponents ('1e308'), decimal commas ('19,99') and thousands separators are refused.
  */
-export function price(raw: string): number {
+export const price = capped(32, (raw: string): number => {
   const plain = plainCents(raw);
   if (plain !== -1) return plain / 100;
   // The sign may stand before or after the currency: '-19.99', '-$19.99', '$-19.99'.
   let value = raw.trim().replace(CURRENCY_PREFIX, '');
   const negative = /^[-−]/.test(value);
   if (negative) value = value.replace(/^[-−]\s*/, '').replace(CURRENCY_PREFIX, '');
-  value = value.replace(CURRENCY_SUFFIX, '');
+  value = withoutCurrencySuffix(value);
   const match = /^(\d*)(?:\.(\d*))?$/.exec(value);
   if (match && (match[1] || match[2])) {
     if (negative && /[1-9]/.test(value)) throw new FieldError(`must not be negative, got ${quoted(raw)}`);
@@ -78,6 +85,13 @@ export function price(raw: string): number {
     throw new FieldError(`must not contain thousands separators: write '${value.replace(/,/g, '')}', not ${quoted(raw)}`);
   }
   throw new FieldError(`must be a number like 19.99, got ${quoted(raw)}`);
+});
+
+/** '19.99 USD' and '19.99$' without the currency; by hand, since a `\s*…$` pattern is quadratic on long runs of spaces. */
+function withoutCurrencySuffix(value: string): string {
+  const lower = value.toLowerCase();
+  const suffix = lower.endsWith('usd') ? 3 : lower.endsWith('$') ? 1 : 0;
+  return suffix ? value.slice(0, -suffix).trimEnd() : value;
 }
 
 /** Cents of a value written as digits with an optional dot and decimals (the usual case), else -1. */
@@ -117,12 +131,12 @@ const TRUE_WORDS = new Set(['true', 't', '1', 'yes', 'y', 'kit']);
 const FALSE_WORDS = new Set(['false', 'f', '0', 'no', 'n', 'single']);
 
 /** true/false, 1/0, yes/no, y/n, and kit/single for is_kit columns; any case. */
-export function boolean(raw: string): boolean {
+export const boolean = capped(16, (raw: string): boolean => {
   const word = raw.trim().toLowerCase();
   if (TRUE_WORDS.has(word)) return true;
   if (FALSE_WORDS.has(word)) return false;
   throw new FieldError(`must be true or false (also yes/no, 1/0, kit/single), got ${quoted(raw)}`);
-}
+});
 
 /** The availability values stored and shown (the specification's display values). */
 export const AVAILABILITY_VALUES = ['in stock', 'out of stock', 'preorder', 'backorder'] as const;
@@ -148,7 +162,7 @@ export function availabilitySpellings(value: Availability): readonly string[] {
  * 'back order', schema.org URLs… Returns the stored value: 'in stock', 'out of stock',
  * 'preorder' or 'backorder'.
  */
-export function availability(raw: string): Availability {
+export const availability = capped(64, (raw: string): Availability => {
   const key = raw
     .trim()
     .toLowerCase()
@@ -157,10 +171,10 @@ export function availability(raw: string): Availability {
   const value = AVAILABILITY_LOOKUP.get(key);
   if (value) return value;
   throw new FieldError(`must be one of ${AVAILABILITY_VALUES.join(', ')} (or a spelling such as instock, out-of-stock), got ${quoted(raw)}`);
-}
+});
 
 /** A positive whole number such as a database id: '12345'. */
-export function integerId(raw: string): number {
+export const integerId = capped(20, (raw: string): number => {
   const value = raw.trim();
   let id = 0;
   let i = 0;
@@ -171,10 +185,10 @@ export function integerId(raw: string): number {
   }
   if (i === value.length && i > 0 && i <= 15 && id > 0) return id;
   throw new FieldError(`must be a whole number like 12345, got ${quoted(raw)}`);
-}
+});
 
 /** An absolute http or https URL of at most 2,000 characters. */
-export function url(raw: string): string {
+export const url = capped(2000, (raw: string): string => {
   const value = raw.trim();
   let parsed: URL | undefined;
   try {
@@ -187,4 +201,4 @@ export function url(raw: string): string {
   }
   if (value.length > 2000) throw new FieldError(`must be at most 2000 characters, got ${value.length}`);
   return value;
-}
+});

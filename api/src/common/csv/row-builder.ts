@@ -3,6 +3,7 @@ import { HeaderBinding, requiredGroups } from './header-binding';
 import type { ImportFormat, ImportRow } from './import-format';
 import type { ImportErrors } from './import-errors';
 import { rowAssembler } from './row-assembler';
+import { unguardFormula } from './formula-guard';
 
 export type RowBuilder<T> = (fields: string[], line: number) => ImportRow<T> | undefined;
 
@@ -54,8 +55,12 @@ export function rowBuilder<T>(format: ImportFormat<T>, binding: HeaderBinding<T>
         values[c] = undefined;
         continue;
       }
+      if (raw.length > column.parse.maxLength) {
+        errors.add({ file, line, field: names[c], reason: `${names[c]} is ${raw.length} characters long; at most ${column.parse.maxLength} are accepted` });
+        return undefined;
+      }
       try {
-        values[c] = column.parse(raw);
+        values[c] = column.parse(unguardFormula(raw));
       } catch (error) {
         if (!(error instanceof FieldError)) throw error;
         errors.add({ file, line, field: names[c], reason: `${names[c]} ${error.message}` });

@@ -15,8 +15,7 @@
  * - Files stream to DATA_DIR/uploads under random names (never in memory); the client's
  *   name is kept only as `originalname`, stripped of any path and control characters.
  * - No file → 400 'Please select a file to import'; another extension (any case) → 400
- *   'Please select a valid CSV file' / 'Please select a valid CSV or TXT file' (without
- *   `extensions` any name is taken and the CSV reader judges the content); over the
+ *   'Please select a valid CSV file' / 'Please select a valid CSV or TXT file'; over the
  *   limit (config UPLOAD_LIMIT_MB, default 200) → 413 "<file>: is larger than the upload
  *   limit of 200 MB". Every answer is `{detail}`.
  * - The files are deleted when the handler's result settles (success or failure); a handler
@@ -40,7 +39,7 @@ export interface ImportUploadFile {
 
 export function ImportUpload(options: ImportUploadOptions): MethodDecorator {
   const field = options.field ?? 'file';
-  const file = { type: 'string', format: 'binary', description: options.description ?? `${options.extensions?.join(' or ') ?? 'CSV'} file` };
+  const file = { type: 'string', format: 'binary', description: options.description ?? `${options.extensions.join(' or ')} file` };
   return applyDecorators(
     UseInterceptors(ImportUploadInterceptor(options)),
     ApiConsumes('multipart/form-data'),

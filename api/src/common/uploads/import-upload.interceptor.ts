@@ -1,4 +1,4 @@
-import { BadRequestException, CallHandler, ExecutionContext, Inject, Injectable, mixin, NestInterceptor, Optional, Type } from '@nestjs/common';
+import { BadRequestException, CallHandler, ExecutionContext, HttpException, Inject, Injectable, mixin, NestInterceptor, Optional, Type } from '@nestjs/common';
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { randomUUID } from 'node:crypto';
@@ -8,7 +8,7 @@ import { finalize, Observable } from 'rxjs';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { displayFileName } from '../csv/file-name';
-import { tooLarge, uploadError } from './upload-errors';
+import { lengthRequired, requestTooLarge, tooLarge, uploadError } from './upload-errors';
 import { UploadLimits, uploadLimits } from './upload-limits';
 import { ImportUploadOptions, invalidFileMessage, NO_FILE_MESSAGE } from './upload-options';
 import { prepareUploadDir } from './stale-uploads';
@@ -28,8 +28,8 @@ type UploadRequest = Request & { [OFFERED]?: string[] };
 export function ImportUploadInterceptor(options: ImportUploadOptions): Type<NestInterceptor> {
   const field = options.field ?? 'file';
   const maxFiles = options.maxFiles ?? 1;
-  const extensions = options.extensions?.map((e) => e.toLowerCase());
-  const invalid = options.invalidMessage ?? (extensions ? invalidFileMessage(extensions) : '');
+  const extensions = options.extensions.map((e) => e.toLowerCase());
+  const invalid = options.invalidMessage ?? invalidFileMessage(extensions);
   const missing = options.missingMessage ?? NO_FILE_MESSAGE;
 
   @Injectable()
@@ -48,7 +48,7 @@ export function ImportUploadInterceptor(options: ImportUploadOptions): Type<Nest
         fileFilter: (req: UploadRequest, file, done) => {
           file.originalname = displayFileName(file.originalname);
           (req[OFFERED] ??= []).push(file.originalname);
-          if (!extensions || extensions.includes(extname(file.originalname).toLowerCase())) done(null, true);
+          if (extensions.includes(extname(file.originalname).toLowerCase())) done(null, true);
           else done(new BadRequestException({ detail: typeof invalid === 'function' ? invalid(file.originalname) : invalid }));
         },
       });
@@ -58,12 +58,16 @@ export function ImportUploadInterceptor(options: ImportUploadOptions): Type<Nest
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       const http = context.switchToHttp();
       const request = http.getRequest<UploadRequest>();
-      const declared = Number(request.headers['content-length']);
-      if (declared > maxFiles * this.limits.maxBytes + MULTIPART_OVERHEAD) {
-        // Refused before storing anything; the body is read and dropped so the client gets the answer.
+      // Refused before storing anything; the body is read and dropped so the client gets the answer.
+      // Node's parser never delivers more than the declared length, so it bounds the whole request.
+      const refuse = (error: HttpException) => {
         request.resume();
-        throw tooLarge(this.limits.maxBytes);
-      }
+        return error;
+      };
+      if (request.headers['content-length'] === undefined) throw refuse(lengthRequired());
+      const declared = Number(request.headers['content-length']);
+      if (declared > maxFiles * this.limits.maxBytes + MULTIPART_OVERHEAD) throw refuse(tooLarge(this.limits.maxBytes));
+      if (declared > this.limits.maxRequestBytes + MULTIPART_OVERHEAD) throw refuse(requestTooLarge(this.limits.maxRequestBytes));
       try {
         await run(this.receive, request, http.getResponse<Response>());
       } catch (error) {

@@ -7,6 +7,16 @@ export function tooLarge(maxBytes: number, fileName?: string): PayloadTooLargeEx
   return new PayloadTooLargeException({ detail: fileName ? `${fileName}: ${reason}` : `The file ${reason}` });
 }
 
+/** A request whose files together exceed the per-request limit (several files of one import). */
+export function requestTooLarge(maxRequestBytes: number): PayloadTooLargeException {
+  return new PayloadTooLargeException({ detail: `The upload is larger than the limit of ${describeBytes(maxRequestBytes)} for one request; send the files in several imports` });
+}
+
+/** Without a declared size the per-request limit could only be met after storing everything. */
+export function lengthRequired(): HttpException {
+  return new HttpException({ detail: 'An upload must state its size (Content-Length)' }, 411);
+}
+
 /** multer's and busboy's errors as `{detail}` answers a user can act on. */
 export function uploadError(error: unknown, field: string, maxFiles: number, maxBytes: number, fileName?: string): unknown {
   if (error instanceof HttpException) return error;

@@ -2,11 +2,8 @@
 export interface ImportUploadOptions {
   /** Multipart field holding the file(s); default 'file'. */
   field?: string;
-  /**
-   * Accepted extensions, lower case with the dot: ['.csv'] or ['.csv', '.txt']; compared without case.
-   * Omitted: any name is taken and the reader judges the content (binary files are refused there).
-   */
-  extensions?: readonly string[];
+  /** Accepted extensions, lower case with the dot: ['.csv'] or ['.csv', '.txt']; compared without case. */
+  extensions: readonly string[];
   /** Accept up to this many files in the field (a repeated field); default 1. */
   maxFiles?: number;
   /** Answer when no file was sent; default 'Please select a file to import'. */

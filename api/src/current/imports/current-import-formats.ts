@@ -90,13 +90,12 @@ export const PRICE_FORMAT: ImportFormat<CurrentImportRow> = {
 
 /**
  * POST /current/import-brands: exactly two columns, the item (id or part number) then its brand.
- * The specification's "two-column file" may come without header: part number, then brand.
+ * The header is required: a first line naming no accepted column is refused, never read as data.
  */
 export const BRANDS_FORMAT: ImportFormat<CurrentImportRow> = {
   name: 'brand assignment',
   delimiters: { '.csv': ['comma'], '.txt': ['tab', 'pipe', 'semicolon', 'space'] },
   exactColumns: 2,
-  headerless: ['item_number', 'brand'],
   columns: [
     { ...itemId(false, 'item'), description: 'Item id (header id or item_id)' },
     {

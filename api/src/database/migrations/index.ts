@@ -7,6 +7,10 @@ import { Migration20261123000005_categories } from './Migration20261123000005_ca
 import { Migration20261123000006_export_jobs } from './Migration20261123000006_export_jobs';
 import { Migration20261123000007_availability_values } from './Migration20261123000007_availability_values';
 import { Migration20261123000008_product_search } from './Migration20261123000008_product_search';
+import { Migration20261124000101_session_chains } from './Migration20261124000101_session_chains';
+import { Migration20261124000102_login_attempts } from './Migration20261124000102_login_attempts';
+import { Migration20261124000103_shared_state } from './Migration20261124000103_shared_state';
+import { Migration20261124000104_product_versions } from './Migration20261124000104_product_versions';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from disk) so the same
@@ -21,4 +25,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123000006_export_jobs', class: Migration20261123000006_export_jobs },
   { name: 'Migration20261123000007_availability_values', class: Migration20261123000007_availability_values },
   { name: 'Migration20261123000008_product_search', class: Migration20261123000008_product_search },
+  { name: 'Migration20261124000101_session_chains', class: Migration20261124000101_session_chains },
+  { name: 'Migration20261124000102_login_attempts', class: Migration20261124000102_login_attempts },
+  { name: 'Migration20261124000103_shared_state', class: Migration20261124000103_shared_state },
+  { name: 'Migration20261124000104_product_versions', class: Migration20261124000104_product_versions },
 ];

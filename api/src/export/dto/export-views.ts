@@ -91,8 +91,11 @@ export class ExportHistoryPageView {
 }
 
 export class SftpStatusView {
-  @ApiProperty({ example: true, description: 'A password has been stored by a successful configure-sftp' })
+  @ApiProperty({ example: true, description: 'A password and an accepted host key are stored (by a successful configure-sftp)' })
   configured!: boolean;
+
+  @ApiProperty({ example: 'SHA256:O2N3R0F1bmRzYXJlZ29vZGZvcmtleXNhbmR0cnV0aA', nullable: true, type: String, description: 'The trusted host key: pinned by SFTP_HOST_FINGERPRINT, or accepted in the dialog' })
+  host_fingerprint!: string | null;
 
   @ApiProperty({ example: 'partnerupload.google.com' })
   host!: string;
@@ -116,9 +119,12 @@ export class SftpTestView {
 }
 
 export class SftpConfigureView {
-  @ApiProperty({ example: true })
+  @ApiProperty({ example: true, description: 'false when the host key must be accepted first: nothing was sent or saved' })
   success!: boolean;
 
   @ApiProperty({ example: 'SFTP configured: connection test succeeded and the password was saved' })
   message!: string;
+
+  @ApiPropertyOptional({ example: 'SHA256:O2N3R0F1bmRzYXJlZ29vZGZvcmtleXNhbmR0cnV0aA', description: "The server's host key fingerprint to accept (first contact), or the one now stored" })
+  host_fingerprint?: string;
 }

@@ -9,7 +9,7 @@ export type SftpUploadState = 'disabled' | 'pending' | 'uploading' | 'completed'
  */
 @Entity({ tableName: 'export_jobs' })
 export class ExportJob {
-  [OptionalProps]?: 'progress' | 'total_items' | 'items_processed' | 'error' | 'sftp_error' | 'sftp_result' | 'finished_at' | 'file_path';
+  [OptionalProps]?: 'progress' | 'total_items' | 'items_processed' | 'error' | 'sftp_error' | 'sftp_result' | 'finished_at' | 'file_path' | 'owner' | 'lease_expires_at';
 
   @PrimaryKey({ type: 'string', length: 36 })
   job_id!: string;
@@ -57,4 +57,12 @@ export class ExportJob {
   /** The finished (or, while processing, the future) local file; null once removed by retention. */
   @Property({ type: 'string', length: 1024, nullable: true })
   file_path: string | null = null;
+
+  /** The process running the job (common/jobs/instance-id.ts). */
+  @Property({ type: 'string', length: 64, nullable: true })
+  owner: string | null = null;
+
+  /** Pushed forward while the owner runs the job; once past, any process may mark the job failed. */
+  @Property({ type: 'datetime', nullable: true })
+  lease_expires_at: Date | null = null;
 }

@@ -1,9 +1,12 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { HttpException, HttpStatus, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { INSTANCE_ID } from '../../common/jobs/instance-id';
+import { Leases } from '../../common/jobs/leases';
 import { badRequest, conflict, notFound } from '../../common/errors/http-errors';
 import { Page } from '../../common/paging/page-query';
 import { AppConfig } from '../../config/app-config';
@@ -13,9 +16,10 @@ import { ExportOptions } from '../dto/export-options.dto';
 import { ExportHistoryItemView, ExportStatusView } from '../dto/export-views';
 import { ExportJob } from '../entities/export-job.entity';
 import { writeFeedFile } from '../feed';
-import { removeAbandonedUpload, SftpSettings, uploadFile } from '../sftp';
+import { removeAbandonedUpload, SftpError, SftpSettings, uploadFile } from '../sftp';
 import { countCurrentItems, currentItemBatches } from './current-items-source';
 import { exportHistoryItemView, exportStatusView } from './export-job-view';
+import { ExportFiles } from './export-files';
 import { throttled } from './throttle';
 
 export const INTERRUPTED = 'Interrupted: the server restarted during the export';
@@ -24,12 +28,18 @@ const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 /** How long closing the app waits for a running export before leaving it to the start-up recovery. */
 const SHUTDOWN_WAIT_MS = 10_000;
 
+/** The lease every process must take to run an export (PostgreSQL, where several processes share the database). */
+const EXPORT_SLOT = 'export';
+
 /**
- * Export jobs: persisted, run in the background in this process, one at a time. A second start
+ * Export jobs: persisted, run in the background, one at a time across all processes. A second start
  * while one runs is refused (409 'An export is already running'); the nightly run instead waits
- * for the running one to end. A job found 'processing' at start-up was cut off by a restart and is
- * marked failed, and the temporary file an interrupted upload left on the SFTP server is removed.
- * Finished files are kept EXPORT_RETENTION_HOURS, then removed.
+ * for the running one to end. A running job's process renews its lease in the job row; a job whose
+ * lease ran out (its process was killed) is marked failed by whichever process looks first, at
+ * start-up or on the periodic check, and the temporary file its upload left on the SFTP server is
+ * removed. On SQLite, one process's database, a job another run of the process left is failed at once.
+ * Finished files are kept EXPORT_RETENTION_HOURS, then removed; on PostgreSQL they are also kept in
+ * the database, so any process can serve them.
  */
 @Injectable()
 export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -37,12 +47,19 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
   private running: Promise<void> | null = null;
   private remoteCleanup: Promise<void> = Promise.resolve();
   private sweeper?: NodeJS.Timeout;
+  private leaseCheck?: NodeJS.Timeout;
 
   constructor(
     private readonly em: EntityManager,
     private readonly sftp: SftpConfigService,
+    private readonly leases: Leases,
+    private readonly files: ExportFiles,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  private get shared(): boolean {
+    return this.config.databaseUrl !== undefined;
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     mkdirSync(this.config.export.dir, { recursive: true });
@@ -50,10 +67,16 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
     await this.removeExpiredFiles();
     this.sweeper = setInterval(() => void this.removeExpiredFiles().catch((e: Error) => this.logger.warn(e.message)), RETENTION_SWEEP_MS);
     this.sweeper.unref();
+    if (this.shared) {
+      const period = this.config.export.jobLeaseMs / 3;
+      this.leaseCheck = setInterval(() => void this.recoverInterrupted().catch((e: Error) => this.logger.warn(e.message)), period);
+      this.leaseCheck.unref();
+    }
   }
 
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.sweeper);
+    clearInterval(this.leaseCheck);
     const work = Promise.all([this.running, this.remoteCleanup]);
     await Promise.race([work, new Promise((r) => setTimeout(r, SHUTDOWN_WAIT_MS).unref())]);
   }
@@ -80,17 +103,38 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
       this.running = null;
       release();
     };
+    let slot = false;
     try {
       const settings = upload ? await this.sftp.settings() : null;
       if (upload && !settings) throw badRequest('SFTP is not configured: enter the SFTP password first');
+      if (this.shared) {
+        slot = await this.leases.acquire(EXPORT_SLOT, this.config.export.jobLeaseMs);
+        if (!slot) throw conflict('An export is already running');
+      }
       const job = await this.createJob(options, requestedBy, upload);
       this.logger.log(`Export ${job.job_id} started by ${requestedBy}${upload ? ' with SFTP upload' : ''}`);
-      void this.run(job, options, settings).finally(done);
+      const heartbeat = this.keepLease(job.job_id);
+      void this.run(job, options, settings).finally(async () => {
+        clearInterval(heartbeat);
+        if (slot) await this.leases.release(EXPORT_SLOT).catch(() => undefined);
+        done();
+      });
       return job.job_id;
     } catch (error) {
+      if (slot) await this.leases.release(EXPORT_SLOT).catch(() => undefined);
       done();
       throw error;
     }
+  }
+
+  /** Renews the job's lease (and on PostgreSQL the export slot) three times per lease period. */
+  private keepLease(jobId: string): NodeJS.Timeout {
+    const ttl = this.config.export.jobLeaseMs;
+    const renew = async () => {
+      await this.update(jobId, { lease_expires_at: new Date(Date.now() + ttl) });
+      if (this.shared) await this.leases.renew(EXPORT_SLOT, ttl);
+    };
+    return setInterval(() => void renew().catch((e: Error) => this.logger.warn(`Export ${jobId}: lease not renewed: ${e.message}`)), ttl / 3);
   }
 
   private async createJob(options: ExportOptions, requestedBy: string, upload: boolean): Promise<ExportJob> {
@@ -105,6 +149,8 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
       requested_by: requestedBy,
       started_at: new Date(),
       file_path: join(this.config.export.dir, `${job_id}.xml`),
+      owner: INSTANCE_ID,
+      lease_expires_at: new Date(Date.now() + this.config.export.jobLeaseMs),
     });
     await em.persist(job).flush();
     return job;
@@ -119,15 +165,17 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
     return { items: jobs.map(exportHistoryItemView), total };
   }
 
-  /** The finished file of a job, or the reason there is none (409 while processing). */
-  async fileOf(jobId: string): Promise<{ path: string; filename: string }> {
+  /**
+   * The finished file of a job, or the reason there is none (409 while processing): from this process's
+   * disk when it made the file, else from the database (PostgreSQL), so any process serves it.
+   */
+  async fileOf(jobId: string): Promise<{ body: Readable; filename: string }> {
     const job = await this.find(jobId);
     if (job.status === 'processing') throw conflict('File not ready for download yet');
     if (job.status === 'failed') throw conflict(`Export ${jobId} failed, there is no file to download: ${job.error ?? 'unknown error'}`);
-    if (!job.file_path || !existsSync(job.file_path)) {
-      throw new HttpException({ detail: `The file of export ${jobId} is no longer kept (removed after ${this.config.export.retentionHours} hours)` }, HttpStatus.GONE);
-    }
-    return { path: job.file_path, filename: job.filename };
+    if (job.file_path && existsSync(job.file_path)) return { body: createReadStream(job.file_path), filename: job.filename };
+    if (job.file_path && this.shared && (await this.files.has(jobId))) return { body: this.files.read(jobId), filename: job.filename };
+    throw new HttpException({ detail: `The file of export ${jobId} is no longer kept (removed after ${this.config.export.retentionHours} hours)` }, HttpStatus.GONE);
   }
 
   /**
@@ -137,7 +185,9 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
    */
   async recoverInterrupted(): Promise<number> {
     const em = this.em.fork();
-    const jobs = await em.find(ExportJob, { status: 'processing' });
+    const others = { status: 'processing' as const, $or: [{ owner: null }, { owner: { $ne: INSTANCE_ID } }] };
+    const dead = this.shared ? { ...others, $and: [{ $or: [{ lease_expires_at: null }, { lease_expires_at: { $lt: new Date() } }] }] } : others;
+    const jobs = await em.find(ExportJob, dead);
     const cutOffUploads = jobs.filter((job) => job.sftp_upload === 'uploading').map(({ job_id, filename }) => ({ job_id, filename }));
     for (const job of jobs) {
       if (job.file_path) {
@@ -179,6 +229,7 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
       job.file_path = null;
     }
     await em.flush();
+    if (this.shared) await this.files.removeOf(jobs.map((job) => job.job_id));
     return jobs.length;
   }
 
@@ -205,6 +256,7 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
       );
       const file = await writeFeedFile(path, currentItemBatches(reader, options.is_kit), options, progress);
       await progress.settled();
+      if (this.shared) await this.files.store(jobId, path);
       generated = true;
       await this.update(jobId, {
         items_processed: file.items,
@@ -215,8 +267,8 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
       this.logger.log(`Export ${jobId}: ${file.items} items written (${file.bytes} bytes)`);
       if (settings) await this.deliver(jobId, path, options.remote_filename, settings);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      this.logger.error(`Export ${jobId} failed: ${message}`);
+      this.logger.error(`Export ${jobId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      const message = shownMessage(error, jobId);
       await this.update(
         jobId,
         generated
@@ -233,9 +285,18 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
       await this.update(jobId, { status: 'completed', sftp_upload: 'completed', sftp_result: JSON.stringify(result), finished_at: new Date() });
       this.logger.log(`Export ${jobId} uploaded to ${settings.host}:${settings.port} as ${result.remote_file}`);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      this.logger.warn(`Export ${jobId}: the file was generated but the SFTP upload failed: ${message}`);
+      this.logger.warn(`Export ${jobId}: the file was generated but the SFTP upload failed: ${error instanceof Error ? error.message : String(error)}`);
+      const message = shownMessage(error, jobId);
       await this.update(jobId, { status: 'completed_with_sftp_error', sftp_upload: 'pending', sftp_error: message, finished_at: new Date() });
     }
   }
+}
+
+/**
+ * What users see of a failure: an SFTP failure is already told in the operator's terms; anything else
+ * (a database driver's or the file system's text, with paths) stays in the log, found by the job id.
+ */
+function shownMessage(error: unknown, jobId: string): string {
+  if (error instanceof SftpError) return error.message;
+  return `The export failed because of a server error; the details are in the server log under export ${jobId}`;
 }

@@ -1,5 +1,8 @@
 import { ConflictException, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/knex';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { setTimeout as delay } from 'node:timers/promises';
+import { INSTANCE_ID } from '../../common/jobs/instance-id';
 import { CronJob } from 'cron';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -10,11 +13,15 @@ import { ExportJobsService } from './export-jobs.service';
 export const NIGHTLY_JOB = 'nightly-export';
 export const NIGHTLY_REQUESTER = 'nightly';
 
+/** How often a nightly run that found another export running asks again. */
+const RETRY_MS = 1000;
+
 /**
  * The nightly export: the default export of section 9 at EXPORT_CRON in EXPORT_TIMEZONE, uploaded
  * when SFTP is configured, recorded in the same history as 'nightly'. Registered as a dynamic
  * CronJob so the schedule comes from the configuration; EXPORT_NIGHTLY=false leaves it out.
- * If an export is running at that moment, the nightly run waits for it, so runs never overlap.
+ * Every process registers the schedule, and each tick is claimed in schedule_runs by one of them:
+ * N processes, one run. If an export is running at that moment, the nightly run waits for it.
  */
 @Injectable()
 export class NightlyExportService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -24,19 +31,33 @@ export class NightlyExportService implements OnApplicationBootstrap, OnModuleDes
     private readonly registry: SchedulerRegistry,
     private readonly jobs: ExportJobsService,
     private readonly sftp: SftpConfigService,
+    private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
     const { nightlyEnabled, cron, timeZone } = this.config.export;
     if (!nightlyEnabled) return;
-    const job = CronJob.from({ cronTime: cron, timeZone, onTick: () => void this.runNow(), start: true });
+    const job = CronJob.from({ cronTime: cron, timeZone, onTick: () => void this.tick(), start: true });
     this.registry.addCronJob(NIGHTLY_JOB, job);
     this.logger.log(`Nightly export scheduled at '${cron}' (${timeZone})`);
   }
 
   onModuleDestroy(): void {
     if (this.registry.doesExist('cron', NIGHTLY_JOB)) this.registry.deleteCronJob(NIGHTLY_JOB);
+  }
+
+  /** A tick of the schedule: the first process to claim its slot (the second it fires) runs it. */
+  private async tick(): Promise<void> {
+    const slot = new Date(Math.round(Date.now() / 1000) * 1000).toISOString();
+    const claimed = await this.em
+      .getConnection()
+      .execute('INSERT INTO schedule_runs (schedule, slot, owner) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [NIGHTLY_JOB, slot, INSTANCE_ID], 'run')
+      .catch((error: Error) => {
+        this.logger.error(`Nightly export could not claim its run: ${error.message}`);
+        return { affectedRows: 0 };
+      });
+    if (Number((claimed as { affectedRows?: number }).affectedRows ?? 0) === 1) await this.runNow();
   }
 
   /** One nightly run; returns its job id (null when it could not start). */
@@ -49,8 +70,9 @@ export class NightlyExportService implements OnApplicationBootstrap, OnModuleDes
         try {
           return await this.jobs.start(defaultExportOptions(), NIGHTLY_REQUESTER, upload);
         } catch (error) {
-          // Someone started an export between 'idle' and 'start': wait for that one too.
+          // Someone started an export between 'idle' and 'start', here or in another process: wait for it too.
           if (!(error instanceof ConflictException)) throw error;
+          await delay(RETRY_MS);
         }
       }
     } catch (error) {

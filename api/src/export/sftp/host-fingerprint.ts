@@ -3,7 +3,7 @@ import { SftpError } from './sftp-error';
 
 /** OpenSSH's notation for a host key: `SHA256:` and the unpadded base64 of the key blob's digest. */
 export function hostKeyFingerprint(keyBlob: Buffer): string {
-  return `SHA256:${createHash('sha256').update(keyBlob).digest('base64').replace(/=+$/, '')}`;
+  return `SHA256:${createHash('sha256').update(keyBlob).digest('base64').replace(/=$/, '')}`; // a 32-byte digest has one pad character
 }
 
 /**

@@ -2,4 +2,5 @@ export { uploadFile, testConnection, removeAbandonedUpload } from './sftp-upload
 export { SftpError } from './sftp-error';
 export type { SftpErrorKind } from './sftp-error';
 export type { SftpSettings, SftpUploadResult, SftpTestResult, SftpUploadOptions } from './sftp-settings';
-export { hostKeyFingerprint } from './host-fingerprint';
+export { hostKeyFingerprint, parseFingerprint } from './host-fingerprint';
+export { probeHostKey } from './host-key-probe';

@@ -26,16 +26,25 @@ export class SftpSession {
     private readonly settings: SftpSettings,
   ) {}
 
+  /**
+   * Connects only to the server whose host key has the trusted fingerprint: the key is checked before
+   * authentication, so the password is never sent to another server. Without a trusted fingerprint
+   * nothing connects (see probeHostKey for the first contact).
+   */
   static async open(settings: SftpSettings): Promise<SftpSession> {
-    const pinned = settings.host_fingerprint ? parseFingerprint(settings.host_fingerprint) : undefined;
+    if (!settings.host_fingerprint) {
+      throw new SftpError('host_key', `The SFTP host key of ${settings.host}:${settings.port} has not been accepted yet: configure SFTP and accept its fingerprint`);
+    }
+    const pinned = parseFingerprint(settings.host_fingerprint);
     // The library's default listeners print to the console; failures reach us through the calls instead.
     const client = new (await loadSftpClient())('partsfeed', { error: ignore, end: ignore, close: ignore });
     const session = new SftpSession(client, settings);
     client.on('error', (error: Error) => {
       session.sshError ??= error;
     });
-    client.on('keyboard-interactive', (_name, _instructions, _lang, prompts: unknown[], finish: (answers: string[]) => void) =>
-      finish(prompts.map(() => settings.password)),
+    // Only a prompt that asks for the password, without echo, gets it; anything else an empty answer.
+    client.on('keyboard-interactive', (_name, _instructions, _lang, prompts: Array<{ prompt: string; echo?: boolean }>, finish: (answers: string[]) => void) =>
+      finish(prompts.map(({ prompt, echo }) => (!echo && /password/i.test(prompt) ? settings.password : ''))),
     );
     try {
       await session.run(() =>
@@ -46,13 +55,11 @@ export class SftpSession {
           password: settings.password,
           tryKeyboard: true,
           readyTimeout: settings.timeout_ms,
-          hostVerifier: pinned
-            ? (key: Buffer) => {
-                if (fingerprintMatches(key, pinned)) return true;
-                session.hostKeyRejected = hostKeyFingerprint(key);
-                return false;
-              }
-            : undefined,
+          hostVerifier: (key: Buffer) => {
+            if (fingerprintMatches(key, pinned)) return true;
+            session.hostKeyRejected = hostKeyFingerprint(key);
+            return false;
+          },
         }),
       );
     } catch (error) {
@@ -119,7 +126,7 @@ export class SftpSession {
     if (this.hostKeyRejected) {
       return new SftpError(
         'host_key',
-        `SFTP host key mismatch for ${where}: the server presented ${this.hostKeyRejected}, which is not the pinned fingerprint; refusing to connect`,
+        `SFTP host key mismatch for ${where}: the server presented ${this.hostKeyRejected}, but the accepted fingerprint is ${this.settings.host_fingerprint}; refusing to connect, nothing was sent. If the provider changed its key, configure SFTP again and accept the new fingerprint`,
       );
     }
     if (this.timedOut || cause.level === 'client-timeout' || /timed out/i.test(message)) {

@@ -150,7 +150,7 @@ export class ProductSearchLinesService implements OnApplicationBootstrap, OnModu
       const lines = await pool.end(kind);
       if (copy.version !== version) return;
       copy.built = version;
-      this.logger.log(`Search lines of ${kind} products in memory: ${lines} products, built in ${Date.now() - started} ms`);
+      this.logger.debug(`Search lines of ${kind} products in memory: ${lines} products, built in ${Date.now() - started} ms`);
     } catch (error) {
       copy.built = -1;
       if (!this.stopped) this.logger.warn(`Search lines of ${kind} products not built, searching in the database: ${(error as Error).message}`);

@@ -1,0 +1,83 @@
+import { CATALOG_ABBREVIATIONS } from './catalog-abbreviations';
+
+/** A part type as catalogs write it, read into plain words, with what was read how. */
+export interface ShorthandReading {
+  text: string;
+  /** "BRK → brake", "P225/60R16 → tire size → tire": one per word read differently. */
+  readings: Array<{ written: string; read: string }>;
+}
+
+const EXPANSIONS = new Map(CATALOG_ABBREVIATIONS.map((entry) => [entry.abbr.toLowerCase(), entry.expansion]));
+
+// Sizes as tire sidewalls and wheel catalogs print them: P225/60R16, LT265/70R17, 225/45ZR17; 16X6.5J, 17x7.
+const TIRE_SIZE = /^(?:p|lt|st|t)?\d{3}\/\d{2,3}z?[rbd]\d{2}(?:\.\d)?$/i;
+const WHEEL_SIZE = /^\d{2}(?:\.\d)?x\d{1,2}(?:\.\d{1,2})?j?$/i;
+
+/**
+ * OEM catalogs write the noun first and its modifiers after a dash, in capitals and abbreviations:
+ * "PAD KIT-FRT DISC BRK" is a front disc brake pad kit, "MOTOR ASM-STRTR" a starter motor. Only a name
+ * without lower-case letters is read that way, so "Fuel Injector O-Ring" keeps its dash. Tire and wheel
+ * sizes are read in any name.
+ */
+export function readCatalogShorthand(partType: string): ShorthandReading {
+  const readings: ShorthandReading['readings'] = [];
+  const shorthand = !/[a-z]/.test(partType);
+  const ordered = shorthand ? nounLast(partType) : partType;
+  const words = ordered.split(shorthand ? /[\s,-]+/ : /[\s,]+/).filter((word) => word !== '');
+  const read = words.flatMap((word) => {
+    const size = sizeOf(word);
+    if (size) {
+      readings.push({ written: word, read: `${size} size → ${size}` });
+      return [size];
+    }
+    if (!shorthand) return [word];
+    const expansion = EXPANSIONS.get(word.toLowerCase());
+    if (expansion === undefined) return word.split('/');
+    if (expansion !== word.toLowerCase()) readings.push({ written: word, read: expansion || '(form of supply, ignored)' });
+    return expansion ? [expansion] : [];
+  });
+  return { text: read.join(' '), readings };
+}
+
+function sizeOf(word: string): 'tire' | 'wheel' | undefined {
+  if (TIRE_SIZE.test(word)) return 'tire';
+  if (WHEEL_SIZE.test(word)) return 'wheel';
+  return undefined;
+}
+
+/** "PAD KIT-FRT DISC BRK" → "FRT DISC BRK PAD KIT": the modifiers after the first dash between words go first. */
+function nounLast(name: string): string {
+  const dash = firstWordDash(name);
+  if (dash === -1) return name.replace(/&/g, ' and ');
+  const noun = name.slice(0, dash).trim();
+  const modifiers = name.slice(dash + 1).trim();
+  return `${modifiers.replace(/-/g, ' ')} ${noun}`.replace(/&/g, ' and ');
+}
+
+/** Index of the first '-' with a word of two or more letters on each side ("O-RING" has none). */
+function firstWordDash(name: string): number {
+  for (let i = name.indexOf('-'); i !== -1; i = name.indexOf('-', i + 1)) {
+    if (lettersBefore(name, i) >= 2 && lettersAfter(name, i) >= 2) return i;
+  }
+  return -1;
+}
+
+const isLetter = (c: string) => (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c === '/';
+
+/** Letters of the word that ends just before `at` (spaces between allowed). */
+function lettersBefore(text: string, at: number): number {
+  let i = at;
+  while (i > 0 && text[i - 1] === ' ') i--;
+  const end = i;
+  while (i > 0 && isLetter(text[i - 1])) i--;
+  return end - i;
+}
+
+/** Letters of the word that starts just after `at` (spaces between allowed). */
+function lettersAfter(text: string, at: number): number {
+  let i = at + 1;
+  while (i < text.length && text[i] === ' ') i++;
+  const start = i;
+  while (i < text.length && isLetter(text[i])) i++;
+  return i - start;
+}

@@ -1,0 +1,48 @@
+import { EntityManager } from '@mikro-orm/knex';
+import { Injectable } from '@nestjs/common';
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+
+/** Rows of 4 MiB: few enough rows for a big feed, small enough to hold one at a time. */
+const CHUNK_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Finished export files kept in the database, for processes that share it: any of them serves a
+ * download, also after the process that made the file has stopped. Written and read one chunk at a
+ * time, so memory stays flat whatever the file's size. Removed with the job's retention.
+ */
+@Injectable()
+export class ExportFiles {
+  constructor(private readonly em: EntityManager) {}
+
+  async store(jobId: string, path: string): Promise<void> {
+    const connection = this.em.getConnection();
+    let chunk = 0;
+    for await (const data of createReadStream(path, { highWaterMark: CHUNK_BYTES })) {
+      await connection.execute('INSERT INTO export_files (job_id, chunk, data) VALUES (?, ?, ?)', [jobId, chunk++, data as Buffer], 'run');
+    }
+  }
+
+  async has(jobId: string): Promise<boolean> {
+    const rows = await this.em.getConnection().execute<unknown[]>('SELECT 1 FROM export_files WHERE job_id = ? LIMIT 1', [jobId]);
+    return rows.length > 0;
+  }
+
+  read(jobId: string): Readable {
+    const connection = this.em.getConnection();
+    return Readable.from(
+      (async function* () {
+        for (let chunk = 0; ; chunk++) {
+          const [row] = await connection.execute<Array<{ data: Buffer }>>('SELECT data FROM export_files WHERE job_id = ? AND chunk = ?', [jobId, chunk]);
+          if (!row) return;
+          yield row.data;
+        }
+      })(),
+    );
+  }
+
+  async removeOf(jobIds: string[]): Promise<void> {
+    if (jobIds.length === 0) return;
+    await this.em.getConnection().execute(`DELETE FROM export_files WHERE job_id IN (${jobIds.map(() => '?').join(', ')})`, jobIds, 'run');
+  }
+}

@@ -1,0 +1,24 @@
+import { MikroORM } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+
+export interface Readiness {
+  status: 'ready' | 'not ready';
+  database: 'ok' | 'unreachable';
+  pending_migrations: number | null;
+}
+
+@Injectable()
+export class HealthService {
+  constructor(private readonly orm: MikroORM) {}
+
+  /** Ready once the database answers and holds every migration this build knows (a rolling restart waits for that). */
+  async readiness(): Promise<Readiness> {
+    try {
+      await this.orm.em.getConnection().execute('SELECT 1');
+    } catch {
+      return { status: 'not ready', database: 'unreachable', pending_migrations: null };
+    }
+    const pending = (await this.orm.getMigrator().getPendingMigrations()).length;
+    return { status: pending === 0 ? 'ready' : 'not ready', database: 'ok', pending_migrations: pending };
+  }
+}
