@@ -10,7 +10,14 @@ interface ExpressApp {
   param(name: string, handler: (request: Request, response: Response, next: NextFunction) => void): void;
 }
 
-const key = (method: string, path: string) => `${method.toLowerCase()} ${path.toLowerCase().replace(/\/+$/, '')}`;
+/** The path without trailing slashes, by hand: a request path is the client's, and `/\/+$/` is quadratic on a run of slashes. */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 47) end--;
+  return path.slice(0, end);
+}
+
+const key = (method: string, path: string) => `${method.toLowerCase()} ${withoutTrailingSlashes(path.toLowerCase())}`;
 
 /**
  * Express tries routes in the order they were registered, and Nest registers them module by
