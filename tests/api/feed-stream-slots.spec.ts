@@ -29,7 +29,7 @@ beforeAll(async () => {
   const connection = t.app.get(MikroORM).em.getConnection();
   const values = Array.from({ length: 1000 }, (_, i) => i);
   for (let batch = 0; batch < 60; batch++) {
-    const rows = values.map((i) => `('ITEM-${batch}-${i}', 'PN-${batch}-${i}-${'x'.repeat(60)}', 'Bosch', 0, 'in stock', 9.99, '2026-11-24')`);
+    const rows = values.map((i) => `('ITEM-${batch}-${i}', 'PN-${batch}-${i}-${'x'.repeat(60)}', 'Bosch', false, 'in stock', 9.99, '2026-11-24')`);
     await connection.execute(`INSERT INTO current_items (id, part_number, brand, is_kit, availability, price, updated_at) VALUES ${rows.join(',')}`);
   }
 });
