@@ -12,6 +12,7 @@ import { MappingsService } from './mappings/mappings.service';
 import { PartTypesController } from './part-types/part-types.controller';
 import { PartTypesService } from './part-types/part-types.service';
 import { SuggestionsController } from './suggest/suggestions.controller';
+import { LearnedMappings } from './suggest/learned-mappings';
 import { SuggestionsService } from './suggest/suggestions.service';
 import { TaxonomyIndex } from './taxonomy/taxonomy-index.service';
 import { TaxonomyService } from './taxonomy/taxonomy.service';
@@ -26,6 +27,7 @@ import { TaxonomyService } from './taxonomy/taxonomy.service';
     MappingsService,
     PartTypesService,
     SuggestionsService,
+    LearnedMappings,
     CategoryExportService,
     MappingImportService,
     CategoryResolver,

@@ -57,6 +57,15 @@ export class CategorySuggester {
     return { part_type, suggestions, best: null, reason };
   }
 
+  /**
+   * What a part type says, independent of how it is written: the stems of its meaningful words, sorted.
+   * "BLADE ASM-WSW LH" and "Windshield Wiper Blade" are worded alike.
+   */
+  wording(partType: string): string {
+    const query = this.queries.build(readCatalogShorthand(partType).text);
+    return [...new Set(query.words.filter((word) => word.weight > 0 && word.role !== 'context').map((word) => word.stem))].sort().join(' ');
+  }
+
   analyzeMany(partTypes: string[], limit = DEFAULT_LIMIT): PartTypeAnalysis[] {
     return partTypes.map((partType) => this.analyze(partType, limit));
   }

@@ -5,6 +5,7 @@ import { MappingInput, MappingsService } from '../mappings/mappings.service';
 import { PartTypesService } from '../part-types/part-types.service';
 import type { PartTypeAnalysis } from '.';
 import { TaxonomyIndex } from '../taxonomy/taxonomy-index.service';
+import { LearnedMappings } from './learned-mappings';
 
 export interface AiMappingInput {
   part_type: string;
@@ -25,14 +26,17 @@ export class SuggestionsService {
     private readonly index: TaxonomyIndex,
     private readonly mappings: MappingsService,
     private readonly partTypes: PartTypesService,
+    private readonly learned: LearnedMappings,
   ) {}
 
   async analyze(partType: string): Promise<PartTypeAnalysis> {
-    return (await this.index.suggester()).analyze(partType);
+    return (await this.analyzeMany([partType]))[0];
   }
 
+  /** The engine's analyses, then what the operator's own mappings of part types worded alike teach. */
   async analyzeMany(partTypes: string[]): Promise<PartTypeAnalysis[]> {
-    return (await this.index.suggester()).analyzeMany(partTypes);
+    const suggester = await this.index.suggester();
+    return this.learned.apply(suggester, suggester.analyzeMany(partTypes), (id) => this.index.byId(id));
   }
 
   /** Analysis of each distinct non-blank part type, in the order given. */
