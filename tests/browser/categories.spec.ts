@@ -82,6 +82,33 @@ describe('categories and part-type mappings in the browser', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await eventually(statCard(page, 'Mapped')).toHaveText(/Mapped\s*1/);
   });
+
+  it('suggests for all unmapped part types with a progress bar, explains each, and accepts those above a confidence', async () => {
+    const admin = await app.as(app.admin);
+    const brand = await admin.post('/brands').send({ name: 'Catalog Names' }).expect(201);
+    for (const [part_number, part_type] of [['CN-1', 'PAD KIT-FRT DISC BRK'], ['CN-2', 'BLADE ASM-WSW'], ['CN-3', 'Gizmo Widget']]) {
+      await admin.post('/parts').send({ brand_id: brand.body.id, part_number, part_type }).expect(201);
+    }
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await eventually(statCard(page, 'Unmapped')).toHaveText(/Unmapped\s*4/);
+    await eventually(page.getByTestId('matched-PAD KIT-FRT DISC BRK')).toHaveText(/BRK → brake → Motor Vehicle Braking/);
+
+    await page.getByRole('button', { name: 'Suggest All Unmapped' }).click();
+    const dialog = page.getByRole('dialog');
+    await eventually(dialog.getByRole('status')).toHaveText(/^Suggested 4 of 4 unmapped part types$/);
+    expect(await dialog.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    await dialog.getByText('3 with a suggestion, 1 without.').waitFor();
+    await dialog.getByLabel('Accept at or above confidence').fill('1.5');
+    await dialog.getByText('Enter a confidence between 0 and 1').waitFor();
+    await dialog.getByLabel('Accept at or above confidence').fill('0.8');
+    await dialog.getByText('3 suggestions will be accepted; the other 1 part types stay in the list to review one by one.').waitFor();
+    await screenshot(page, 'category-mappings-bulk');
+    await dialog.getByRole('button', { name: 'Accept 3 Suggestions' }).click();
+    await expectText(page, 'Accepted 3 suggestions; 1 part types left to review');
+    await eventually(statCard(page, 'Mapped')).toHaveText(/Mapped\s*4/);
+    await eventually(statCard(page, 'Unmapped')).toHaveText(/Unmapped\s*1/);
+    await page.getByRole('row').filter({ hasText: 'Gizmo Widget' }).getByText('Unmapped', { exact: true }).waitFor();
+  });
 });
 
 function statCard(page: Page, title: string): Locator {

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import CheckIcon from '@mui/icons-material/Check';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
@@ -21,6 +22,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { serverMessageOr } from '../../providers/api-error';
 import { notify } from '../../providers/notifications';
 import { categoriesApi } from './categories-api';
+import { BulkSuggestDialog } from './BulkSuggestDialog';
 import { CategoryPickerDialog } from './CategoryPickerDialog';
 import { MappingStatsCards } from './MappingStatsCards';
 import type { Analysis, Category, PartType, Suggestion } from './types';
@@ -46,6 +48,7 @@ export function MappingList() {
   const [editing, setEditing] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
+  const [bulk, setBulk] = useState(false);
 
   const loadStats = useCallback(() => categoriesApi.mappingStats(), []);
   const stats = useLoad(loadStats);
@@ -148,6 +151,9 @@ export function MappingList() {
                   Suggested
                 </Typography>
                 {row.suggestion.full_path}
+                <Typography variant="caption" color="text.secondary" component="div" data-testid={`matched-${row.part_type}`}>
+                  {row.suggestion.matched.join(' · ')}
+                </Typography>
               </Box>
             );
           }
@@ -241,6 +247,9 @@ export function MappingList() {
             }}
             sx={{ flexGrow: 1 }}
           />
+          <Button variant="outlined" startIcon={<AutoFixHighIcon />} disabled={busy} onClick={() => setBulk(true)}>
+            Suggest All Unmapped
+          </Button>
           <Button
             variant="contained"
             startIcon={<DoneAllIcon />}
@@ -279,6 +288,13 @@ export function MappingList() {
         busy={busy}
         onSave={(category) => editing && save(editing, category)}
         onClose={() => setEditing(null)}
+      />
+      <BulkSuggestDialog
+        open={bulk}
+        onClose={(applied) => {
+          setBulk(false);
+          if (applied) refresh();
+        }}
       />
       <ConfirmDialog
         open={deleting !== null}

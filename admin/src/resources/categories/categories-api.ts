@@ -15,6 +15,7 @@ export const categoriesApi = {
 
   partTypes: (skip: number, limit: number, search?: string) =>
     get<Page<PartType>>('/categories/part-types', { skip, limit, search: search || undefined }),
+  unmapped: (skip: number, limit: number) => get<Page<PartType>>('/categories/part-types/unmapped', { skip, limit }),
   mappingStats: () => get<MappingStats>('/categories/mapping-stats'),
   analyze: (partTypes: string[]) =>
     http

@@ -20,6 +20,8 @@ export interface TaxonomyUploadResult {
 
 export interface Suggestion extends Category {
   confidence: number;
+  /** Which words matched what: "BRK → brake → Motor Vehicle Braking". */
+  matched: string[];
 }
 
 export interface Analysis {
