@@ -77,6 +77,33 @@ describe('products screen in the browser', () => {
     await page.getByRole('gridcell', { name: 'Front brake pad set' }).waitFor();
   });
 
+  it('never lets a slow answer to an earlier request replace the answer to the search typed meanwhile', async () => {
+    // The next unfiltered page is held back 2.5 s, as a first page of a million drafts can be.
+    let held = 0;
+    await page.route(/\/api\/v1\/parts\/draft\?(?!.*search=)/, async (route) => {
+      held++;
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue().catch(() => undefined);
+    });
+    try {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      const search = page.getByLabel('Search draft products');
+      await search.fill('filter');
+      await search.press('Enter');
+      await page.getByRole('gridcell', { name: 'Oil filter' }).waitFor();
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(held).toBeGreaterThan(0);
+      expect(await page.getByRole('gridcell', { name: 'Front brake pad set' }).count()).toBe(0);
+      expect(await page.getByRole('gridcell', { name: 'Oil filter' }).count()).toBe(1);
+      expect(await search.inputValue()).toBe('filter');
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+    await page.getByLabel('Search draft products').fill('');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('gridcell', { name: 'Front brake pad set' }).waitFor();
+  });
+
   it("opens a draft's details with every section and N/A for missing values", async () => {
     await page.getByRole('button', { name: 'View details of BRK-100' }).click();
     await dialog().getByText('BRK-100').first().waitFor();

@@ -72,6 +72,8 @@ export const dataProvider: DataProvider = {
     const { data } = await http.get<ListBody<TData> | TData[]>(`/${pathOf(resource, meta)}`, {
       params,
       headers: meta?.headers,
+      // Screens that report a failed load in their own words set meta.skipErrorToast.
+      skipErrorToast: meta?.skipErrorToast === true,
     });
     if (Array.isArray(data)) return { data, total: data.length };
     const rows = data.items ?? data.products ?? [];

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useList } from '@refinedev/core';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,8 +16,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatDate, formatMoney } from '../../format';
 import { notify } from '../../providers/notifications';
-import { productsApi } from './products-api';
-import type { ProductKind, ProductPage, ProductRow } from './types';
+import type { ProductKind, ProductRow } from './types';
 
 // Section 9: products page sizes.
 const PAGE_SIZES = [25, 50, 100, 250];
@@ -92,29 +92,24 @@ export function ProductTable({ kind, version, onTotal, onView, onPublish, onImpo
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const [page, setPage] = useState<ProductPage>({ products: [], total: 0 });
-  const [loading, setLoading] = useState(true);
-  const [reloads, setReloads] = useState(0);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    onTotal(null);
-    try {
-      const result = await productsApi.list(kind, pagination.page * pagination.pageSize, pagination.pageSize, search);
-      setPage(result);
-      onTotal(result.total);
-    } catch {
-      notify.error(TEXT[kind].failed);
-      setPage({ products: [], total: 0 });
-      onTotal(0);
-    } finally {
-      setLoading(false);
-    }
-  }, [kind, pagination, search, onTotal]);
+  // Refine's query layer keys each answer by kind, page and search: an answer that arrives after the
+  // operator asked for something else is never shown in its place.
+  const { result, query } = useList<ProductRow>({
+    resource: 'products',
+    pagination: { currentPage: pagination.page + 1, pageSize: pagination.pageSize },
+    meta: { path: `parts/${kind}`, query: search ? { search } : {}, skipErrorToast: true, version },
+  });
+  const loading = query.isFetching;
+  const failed = query.isError && !query.isFetching;
+  const rows = failed ? [] : result.data;
+  const total = failed ? 0 : (result.total ?? 0);
 
   useEffect(() => {
-    void load();
-  }, [load, version, reloads]);
+    onTotal(loading ? null : total);
+  }, [loading, total, onTotal]);
+  useEffect(() => {
+    if (query.isError) notify.error(TEXT[kind].failed);
+  }, [query.isError, query.errorUpdatedAt, kind]);
 
   const applySearch = () => {
     setSearch(draft.trim());
@@ -153,15 +148,15 @@ export function ProductTable({ kind, version, onTotal, onView, onPublish, onImpo
             Import
           </Button>
         )}
-        <Button startIcon={<RefreshIcon />} onClick={() => setReloads((n) => n + 1)} disabled={loading}>
+        <Button startIcon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={loading}>
           Refresh
         </Button>
       </Stack>
       <Paper variant="outlined">
         <DataGrid
-          rows={page.products}
+          rows={rows}
           columns={cols}
-          rowCount={page.total}
+          rowCount={total}
           loading={loading}
           paginationMode="server"
           paginationModel={pagination}
