@@ -105,6 +105,28 @@ describe('current items screen in the browser', () => {
     await screenshot(page, 'current-items');
   });
 
+  it('never lets a slow answer to an earlier request replace the answer to the search typed meanwhile', async () => {
+    // The next unfiltered page is held back 2.5 s, as a first page of a million items can be.
+    let held = 0;
+    await page.route(/\/api\/v1\/current\?(?!.*search=)/, async (route) => {
+      held++;
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue().catch(() => undefined);
+    });
+    try {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await page.getByLabel('Search', { exact: true }).fill('S30');
+      await page.getByText('1–1 of 1 items').waitFor();
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(held).toBeGreaterThan(0);
+      expect(await rows().count()).toBe(1);
+      expect(await rows().first().textContent()).toContain('S30');
+      await page.getByText('1–1 of 1 items').waitFor();
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+  });
+
   it('edits an item from the edit icon', async () => {
     await page.getByRole('button', { name: 'Edit S30' }).click();
     await dialog().getByLabel('Price').fill('12.34');

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useList } from '@refinedev/core';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -83,6 +84,15 @@ function columns(onEdit: (item: CurrentItem) => void): GridColDef<CurrentItem>[]
   ];
 }
 
+/** The list's query parameters for the filters (the API's names). */
+function listQuery(filters: CurrentFilters): Record<string, string | boolean> {
+  return {
+    ...(filters.search ? { search: filters.search } : {}),
+    ...(filters.brand ? { brand: filters.brand } : {}),
+    ...(filters.isKit !== undefined ? { is_kit: filters.isKit } : {}),
+  };
+}
+
 /** A text box whose value is applied after a short pause in typing. */
 function useSettled(value: string): string {
   const [settled, setSettled] = useState(value);
@@ -101,9 +111,7 @@ export function CurrentItemsScreen() {
   const brand = useSettled(brandText);
   const [isKit, setIsKit] = useState<boolean | undefined>(undefined);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const [page, setPage] = useState<CurrentItemPage>({ items: [], total: 0 });
   const [stats, setStats] = useState<CurrentStats>({});
-  const [loading, setLoading] = useState(true);
   const [reloads, setReloads] = useState(0);
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [editing, setEditing] = useState<CurrentItem | null>(null);
@@ -119,25 +127,30 @@ export function CurrentItemsScreen() {
   const changePagination = (next: GridPaginationModel) =>
     setPagination((current) => (next.pageSize !== current.pageSize ? { page: 0, pageSize: next.pageSize } : next));
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setPage(await currentItemsApi.list(filters, pagination.page * pagination.pageSize, pagination.pageSize));
-    } catch (error) {
-      notify.error(`Failed to load items: ${toApiError(error).message || 'Unknown error'}`, { duration: 6000 });
-      setPage({ items: [], total: 0 });
-    } finally {
-      setLoading(false);
-    }
-    // Section 8: a stats failure quietly shows zeros.
-    setStats(await currentItemsApi.stats().catch(() => ({})));
-  }, [filters, pagination]);
-
+  // Refine's query layer keys each answer by filters and page: an answer that arrives after the
+  // operator asked for something else is never shown in its place.
+  const { result, query } = useList<CurrentItem>({
+    resource: 'current',
+    pagination: { currentPage: pagination.page + 1, pageSize: pagination.pageSize },
+    meta: { query: listQuery(filters), skipErrorToast: true },
+  });
+  const loading = query.isFetching;
+  const failed = query.isError && !query.isFetching;
+  const page: CurrentItemPage = failed ? { items: [], total: 0 } : { items: result.data, total: result.total ?? 0 };
   useEffect(() => {
-    void load();
-  }, [load, reloads]);
+    if (query.error) notify.error(`Failed to load items: ${toApiError(query.error).message || 'Unknown error'}`, { duration: 6000 });
+  }, [query.error, query.errorUpdatedAt]);
 
-  const reload = () => setReloads((n) => n + 1);
+  // Section 8: a stats failure quietly shows zeros.
+  const loadStats = useCallback(async () => setStats(await currentItemsApi.stats().catch(() => ({}))), []);
+  useEffect(() => {
+    void loadStats();
+  }, [loadStats, reloads]);
+
+  const reload = () => {
+    void query.refetch();
+    setReloads((n) => n + 1);
+  };
   const toggleType = (kit: boolean) => setIsKit((current) => (current === kit ? undefined : kit));
   const gridColumns = useMemo(() => columns(setEditing), []);
 

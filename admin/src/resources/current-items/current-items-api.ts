@@ -1,9 +1,7 @@
 import { http, IMPORT_TIMEOUT_MS, type ProgressHandler } from '../../providers/http';
 import type {
   BrandAssignmentResult,
-  CurrentFilters,
   CurrentItem,
-  CurrentItemPage,
   CurrentStats,
   ItemChanges,
   ItemsImportResult,
@@ -32,15 +30,6 @@ async function post<T>(url: string, file: File, fields: Record<string, string | 
 const kitField = (isKit: boolean | undefined) => (isKit === undefined ? undefined : String(isKit));
 
 export const currentItemsApi = {
-  async list(filters: CurrentFilters, skip: number, limit: number): Promise<CurrentItemPage> {
-    const params: Record<string, string | number | boolean> = { skip, limit };
-    if (filters.search) params.search = filters.search;
-    if (filters.brand) params.brand = filters.brand;
-    if (filters.isKit !== undefined) params.is_kit = filters.isKit;
-    const { data } = await http.get<CurrentItemPage>('/current', { params, skipErrorToast: true });
-    return data;
-  },
-
   async stats(): Promise<CurrentStats> {
     const { data } = await http.get<CurrentStats>('/current/stats', { skipErrorToast: true });
     return data;
