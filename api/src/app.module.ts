@@ -9,6 +9,7 @@ import { ConfigModule } from './config/config.module';
 import { CurrentModule } from './current/current.module';
 import { DatabaseModule } from './database/database.module';
 import { ExportModule } from './export/export.module';
+import { FeedsModule } from './feeds/feeds.module';
 import { HealthModule } from './health/health.module';
 import { PartsModule } from './parts/parts.module';
 import { ProductsModule } from './products/products.module';
@@ -23,6 +24,7 @@ export const FEATURE_MODULES: readonly Type[] = [
   ExportModule,
   CurrentModule,
   AvailabilityValuesModule,
+  FeedsModule,
 ];
 
 @Module({})

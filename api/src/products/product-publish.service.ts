@@ -4,11 +4,14 @@ import { PRODUCT_STORED_COLUMNS } from './product-fields';
 import { ProductDetailsService } from './product-details.service';
 import { ProductPositionsService } from './product-positions.service';
 import type { ProductDetailView } from './product-views';
-import { publishProblems } from './publish-rules';
+import { productIssues } from '../feeds/rules/product-rules';
 
 const COPIED = ['brand_id', ...PRODUCT_STORED_COLUMNS];
 
-/** Publish = copy a draft that passes Google's required-field rules into live_products (one live copy per draft). */
+/**
+ * Publish = copy a draft that breaks none of Google's product data rules (the errors of the rule set the
+ * feed and its diagnostics use) into live_products, one live copy per draft.
+ */
 @Injectable()
 export class ProductPublishService {
   constructor(
@@ -19,7 +22,9 @@ export class ProductPublishService {
 
   async publish(draftId: number): Promise<ProductDetailView> {
     const draft = await this.details.get('draft', draftId);
-    const problems = publishProblems(draft);
+    const problems = productIssues(draft)
+      .filter((issue) => issue.severity === 'error')
+      .map((issue) => ({ field: issue.attribute, message: issue.message }));
     if (problems.length) throw new BadRequestException({ detail: problems });
 
     const now = new Date();

@@ -1,0 +1,67 @@
+import { EntityManager } from '@mikro-orm/knex';
+import { Injectable } from '@nestjs/common';
+import { rawNumber } from '../common/sql/raw-values';
+import { FeedIssue, productIssues, RuleContext } from './rules/product-rules';
+
+export type FeedScope = 'live' | 'draft';
+
+export interface CheckedProduct {
+  id: number;
+  part_number: string;
+  title: string | null;
+  issues: FeedIssue[];
+}
+
+const TABLES: Record<FeedScope, string> = { live: 'live_products', draft: 'draft_products' };
+const BATCH = 5000;
+const COLUMNS = [
+  'p.id', 'p.part_number', 'p.title', 'p.description', 'p.link', 'p.image_link', 'p.additional_image_link', 'p.price', 'p.sale_price',
+  'p.sale_price_effective_date', 'p.availability', 'p.condition', 'p.gtin', 'p.mpn', 'p.google_product_category', 'p.google_id', 'b.name AS brand',
+];
+
+/**
+ * Every product of a list checked against the rule set, read in id order in batches so memory stays
+ * flat; the taxonomy and the ids used more than once are read first, once.
+ */
+@Injectable()
+export class ProductIssuesReader {
+  constructor(private readonly em: EntityManager) {}
+
+  async *checked(scope: FeedScope): AsyncGenerator<CheckedProduct> {
+    const connection = this.em.getConnection();
+    const table = TABLES[scope];
+    const context = await this.taxonomyContext();
+    const duplicated = new Set(
+      (await connection.execute<Array<{ google_id: string }>>(
+        `SELECT google_id FROM ${table} WHERE google_id IS NOT NULL AND google_id <> '' GROUP BY google_id HAVING COUNT(*) > 1`,
+      )).map((row) => row.google_id),
+    );
+    for (let after = 0; ; ) {
+      const rows = await connection.execute<Array<Record<string, unknown>>>(
+        `SELECT ${COLUMNS.join(', ')} FROM ${table} p JOIN brands b ON b.id = p.brand_id WHERE p.id > ? ORDER BY p.id LIMIT ?`,
+        [after, BATCH],
+      );
+      for (const row of rows) {
+        const product = { ...row, price: nullableNumber(row.price), sale_price: nullableNumber(row.sale_price) } as Parameters<typeof productIssues>[0] & { google_id?: string };
+        const issues = productIssues(product, context);
+        if (product.google_id && duplicated.has(product.google_id)) {
+          issues.push({ code: 'duplicate_id', severity: 'error', attribute: 'id', message: `id '${product.google_id}' is used by more than one product` });
+        }
+        yield { id: rawNumber(row.id), part_number: String(row.part_number), title: (row.title as string | null) ?? null, issues };
+      }
+      if (rows.length < BATCH) return;
+      after = rawNumber(rows[rows.length - 1].id);
+    }
+  }
+
+  private async taxonomyContext(): Promise<RuleContext> {
+    const rows = await this.em.getConnection().execute<Array<{ category_id: unknown; full_path: string }>>('SELECT category_id, full_path FROM categories');
+    const ids = new Set(rows.map((row) => String(rawNumber(row.category_id))));
+    const paths = new Set(rows.map((row) => row.full_path.toLowerCase()));
+    return { knowsCategory: (reference) => ids.has(reference) || paths.has(reference.toLowerCase()) };
+  }
+}
+
+function nullableNumber(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}
