@@ -1,9 +1,13 @@
-import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
+import { PassThrough } from 'node:stream';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Readable } from 'node:stream';
 import { csvCell } from '../common/csv/csv-writer';
 import { DiagnosticsService } from './diagnostics.service';
 import { DiagnosticsItemsQuery, ScopeQuery } from './dto/diagnostics-query';
+import { ProductFeedQuery } from './dto/product-feed-query';
+import { ProductFeedService } from './product-feed.service';
 
 const CSV_HEADER = ['id', 'part_number', 'title', 'code', 'severity', 'attribute', 'message'];
 
@@ -11,7 +15,24 @@ const CSV_HEADER = ['id', 'part_number', 'title', 'code', 'severity', 'attribute
 @ApiBearerAuth()
 @Controller('feeds')
 export class FeedsController {
-  constructor(private readonly diagnostics: DiagnosticsService) {}
+  constructor(
+    private readonly diagnostics: DiagnosticsService,
+    private readonly productFeed: ProductFeedService,
+  ) {}
+
+  @Get('products')
+  @ApiOperation({
+    summary: 'The Google Merchant Center primary feed of the live products: RSS 2.0 with the g: namespace, or Atom with format_type=atom',
+    description: 'Every attribute a product has; products with an error in diagnostics stay out of the feed until fixed. Streamed, constant memory.',
+  })
+  @ApiProduces('application/xml')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  products(@Query() query: ProductFeedQuery, @Res({ passthrough: true }) res: Response): StreamableFile {
+    const body = new PassThrough({ highWaterMark: 1024 * 1024 });
+    res.on('close', () => body.destroy());
+    void this.productFeed.write(body, query.format_type ?? 'rss', query.feed_name ?? 'Partsfeed products').catch(() => undefined);
+    return new StreamableFile(body, { type: 'application/xml; charset=utf-8', disposition: 'inline; filename="products.xml"' });
+  }
 
   @Get('diagnostics')
   @ApiOperation({

@@ -10,14 +10,12 @@ export interface CheckedProduct {
   part_number: string;
   title: string | null;
   issues: FeedIssue[];
+  /** The product's row, with its brand's name as `brand`. */
+  row: Record<string, unknown>;
 }
 
 const TABLES: Record<FeedScope, string> = { live: 'live_products', draft: 'draft_products' };
 const BATCH = 5000;
-const COLUMNS = [
-  'p.id', 'p.part_number', 'p.title', 'p.description', 'p.link', 'p.image_link', 'p.additional_image_link', 'p.price', 'p.sale_price',
-  'p.sale_price_effective_date', 'p.availability', 'p.condition', 'p.gtin', 'p.mpn', 'p.google_product_category', 'p.google_id', 'b.name AS brand',
-];
 
 /**
  * Every product of a list checked against the rule set, read in id order in batches so memory stays
@@ -38,7 +36,7 @@ export class ProductIssuesReader {
     );
     for (let after = 0; ; ) {
       const rows = await connection.execute<Array<Record<string, unknown>>>(
-        `SELECT ${COLUMNS.join(', ')} FROM ${table} p JOIN brands b ON b.id = p.brand_id WHERE p.id > ? ORDER BY p.id LIMIT ?`,
+        `SELECT p.*, b.name AS brand FROM ${table} p JOIN brands b ON b.id = p.brand_id WHERE p.id > ? ORDER BY p.id LIMIT ?`,
         [after, BATCH],
       );
       for (const row of rows) {
@@ -47,7 +45,7 @@ export class ProductIssuesReader {
         if (product.google_id && duplicated.has(product.google_id)) {
           issues.push({ code: 'duplicate_id', severity: 'error', attribute: 'id', message: `id '${product.google_id}' is used by more than one product` });
         }
-        yield { id: rawNumber(row.id), part_number: String(row.part_number), title: (row.title as string | null) ?? null, issues };
+        yield { id: rawNumber(row.id), part_number: String(row.part_number), title: (row.title as string | null) ?? null, issues, row };
       }
       if (rows.length < BATCH) return;
       after = rawNumber(rows[rows.length - 1].id);

@@ -6,18 +6,18 @@ export type EntryRenderer = (item: FeedItem) => string;
 /** Brands repeat across thousands of items; escaping each distinct one once is enough. */
 const BRAND_CACHE_LIMIT = 10_000;
 
-interface Tag {
+export interface Tag {
   open: string;
   close: string;
   empty: string;
 }
 
-function tag(pad: string, name: string): Tag {
+export function tag(pad: string, name: string): Tag {
   return { open: `${pad}<${name}>`, close: `</${name}>\n`, empty: `${pad}<${name}/>\n` };
 }
 
 /** One element on its own line, as xmlbuilder2 pretty-prints it (`<name/>` when empty). */
-function line(t: Tag, text: string): string {
+export function line(t: Tag, text: string): string {
   return text === '' ? t.empty : t.open + text + t.close;
 }
 

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { entryRenderer } from './feed-entry';
-import { feedEnvelope } from './feed-envelope';
+import { feedEnvelope, FeedEnvelope } from './feed-envelope';
 import { FeedCounts, FeedItem, FeedOptions } from './feed-item';
 
 /** Text handed to the stream per write: big enough to amortise the write, small enough to stay bounded. */
@@ -21,7 +21,17 @@ export async function writeFeed(
   onProgress?: (itemsWritten: number) => void,
 ): Promise<FeedCounts> {
   const envelope = feedEnvelope(options);
-  const render = entryRenderer(options, envelope.entryIndent);
+  return writeEntries(batches, out, envelope, entryRenderer(options, envelope.entryIndent), onProgress);
+}
+
+/** Any feed's entries streamed into its envelope: the current items' feed, the product feed. */
+export async function writeEntries<T extends { is_kit?: boolean }>(
+  batches: AsyncIterable<readonly T[]> | Iterable<readonly T[]>,
+  out: Writable,
+  envelope: FeedEnvelope,
+  render: (item: T) => string,
+  onProgress?: (itemsWritten: number) => void,
+): Promise<FeedCounts> {
   const sink = new BackpressuredSink(out);
   let items = 0;
   let kits = 0;

@@ -6,3 +6,6 @@ export type { FeedFile } from './feed-file';
 export { assertSafeFileName, pathInside } from './safe-file-name';
 export { escapeXmlText, stripInvalidXmlChars, xmlbuilderText } from './xml-text';
 export { buildFeedHeader, serializeFeed } from './feed-envelope';
+export { writeEntries } from './feed-writer';
+export { feedEnvelope } from './feed-envelope';
+export { line, tag } from './feed-entry';
