@@ -3,6 +3,8 @@
  * drafts as well as live products, with one rule set that publishing uses too.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ISSUE_CODES } from '../../api/src/feeds/rules/issue-codes';
 import { gtinProblem } from '../../api/src/feeds/rules/gtin';
 import { Api, startTestApp, TestApp } from '../support/app';
 import { taxonomyFilePath } from '../support/part-type-fixture';
@@ -84,5 +86,31 @@ describe('GET /feeds/diagnostics', () => {
     const ok = drafts.find((d) => d.part_number === 'OK-1')!;
     await admin.post(`/parts/${ok.id}/publish`).expect(201);
     expect((await admin.get('/feeds/diagnostics').expect(200)).body).toMatchObject({ total: 1, valid: 1, with_errors: 0, issues: [] });
+  });
+});
+
+describe('docs/feed-problems.md and its sample file', () => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it('lists every issue code with its severity, attribute, what Google does and the fix', () => {
+    const doc = readFileSync(join(__dirname, '..', '..', 'docs', 'feed-problems.md'), 'utf8');
+    for (const [code, c] of Object.entries(ISSUE_CODES)) {
+      expect(doc).toContain(`| \`${code}\` | ${c.severity} | \`${c.attribute}\` | ${c.google} | ${c.fix} |`);
+    }
+  });
+
+  it('the sample file imports and triggers every code an import can carry', async () => {
+    t = await startTestApp();
+    const admin = await t.as(t.admin);
+    await admin.post('/categories/upload-taxonomy').attach('file', readFileSync(taxonomyFilePath()), 'taxonomy-with-ids.en-US.txt').expect(201);
+    const brand = (await admin.post('/brands').send({ name: 'Sample' }).expect(201)).body.id;
+    await admin.post('/parts/import').field('brand_id', String(brand)).attach('files', join(__dirname, '..', '..', 'docs', 'samples', 'products-with-feed-problems.csv')).expect(200);
+    const { body } = await admin.get('/feeds/diagnostics?scope=draft').expect(200);
+    const found = body.issues.map((i: { code: string }) => i.code).sort();
+    const importable = Object.keys(ISSUE_CODES).filter((code) => !['missing_title', 'missing_description', 'invalid_availability'].includes(code));
+    expect(found).toEqual(importable.sort());
+    // Warnings let a product through: the clean one and the four with warnings only.
+    expect(body.valid).toBe(5);
   });
 });
