@@ -54,10 +54,13 @@ export class AuthService {
   }
 
   async refresh(refreshToken: string): Promise<LoginResponse> {
+    const refused = () => new UnauthorizedException({ detail: 'Refresh token is invalid or expired: sign in again' });
     const tokens = await this.sessions.rotate(refreshToken);
-    if (!tokens) throw new UnauthorizedException({ detail: 'Refresh token is invalid or expired: sign in again' });
+    if (!tokens) throw refused();
+    // A second use of the same token at the same moment revokes the chain, the session just issued included.
     const principal = await this.sessions.principalFor(tokens.access_token);
-    return { ...tokens, user: await this.me(principal!.userId) };
+    if (!principal) throw refused();
+    return { ...tokens, user: await this.me(principal.userId) };
   }
 
   async me(userId: number): Promise<UserView> {
