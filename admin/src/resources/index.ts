@@ -1,6 +1,7 @@
 import type { ResourceDefinition } from './types';
 import { brandsResource } from './brands';
 import { productsResource } from './products';
+import { feedDiagnosticsResource } from './feed-diagnostics';
 import { categoriesResource } from './categories';
 import { currentItemsResource } from './current-items';
 import { usersResource } from './users';
@@ -14,6 +15,7 @@ import { availabilityValuesResource } from './availability-values';
 export const resourceDefinitions: ResourceDefinition[] = [
   brandsResource,
   productsResource,
+  feedDiagnosticsResource,
   categoriesResource,
   currentItemsResource,
   usersResource,

@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
+import { Link as RouterLink } from 'react-router';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -87,6 +88,9 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
         </Stack>
       </DialogContent>
       <DialogActions>
+        <Button component={RouterLink} to="/feed-diagnostics" disabled={processing} sx={{ mr: 'auto' }}>
+          Feed Diagnostics
+        </Button>
         <Button onClick={close} disabled={processing}>
           Close
         </Button>

@@ -1,5 +1,8 @@
 import { useCallback, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { CountBadge } from '../../components/CountBadge';
@@ -67,7 +70,15 @@ export function ProductsScreen() {
 
   return (
     <>
-      <PageHeader title="Products" subtitle="Manage your product inventory" />
+      <PageHeader
+        title="Products"
+        subtitle="Manage your product inventory"
+        actions={
+          <Button component={RouterLink} to="/feed-diagnostics" startIcon={<FactCheckIcon />}>
+            Feed Diagnostics
+          </Button>
+        }
+      />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs value={tab} onChange={(_, value: ProductKind) => setTab(value)}>
           {PRODUCT_TABS.map(({ kind, label }) => (

@@ -1,0 +1,26 @@
+export type FeedScope = 'live' | 'draft';
+export type Severity = 'error' | 'warning';
+
+export interface FeedIssue {
+  code: string;
+  severity: Severity;
+  attribute: string;
+  message: string;
+}
+
+/** GET /feeds/diagnostics */
+export interface DiagnosticsSummary {
+  total: number;
+  valid: number;
+  with_errors: number;
+  with_warnings: number;
+  issues: Array<Omit<FeedIssue, 'message'> & { message: string; count: number; examples: Array<{ id: number; part_number: string; message: string }> }>;
+}
+
+/** GET /feeds/diagnostics/items */
+export interface CheckedProduct {
+  id: number;
+  part_number: string;
+  title: string | null;
+  issues: FeedIssue[];
+}

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import type { TestApp } from '../support/app';
+import { screenshot } from '../support/browser';
+import { useBrowserSession } from '../support/browser-session';
+import { eventually } from '../support/browser-expect';
+
+const TAXONOMY = join(__dirname, '..', 'fixtures', 'google-taxonomy', 'taxonomy-with-ids.en-US.txt');
+const SAMPLE = join(__dirname, '..', '..', 'docs', 'samples', 'products-with-feed-problems.csv');
+
+describe('Feed Diagnostics in the browser', () => {
+  let app: TestApp;
+  let page: Page;
+  useBrowserSession((session) => ({ app, page } = session), {
+    prepare: async (app) => {
+      const admin = await app.as(app.admin);
+      await admin.post('/categories/upload-taxonomy').attach('file', readFileSync(TAXONOMY), 'taxonomy-with-ids.en-US.txt').expect(201);
+      const brand = (await admin.post('/brands').send({ name: 'Sample' }).expect(201)).body.id;
+      await admin.post('/parts/import').field('brand_id', String(brand)).attach('files', SAMPLE).expect(200);
+      const drafts = (await admin.get('/parts/draft?limit=100').expect(200)).body.products as Array<{ id: number; part_number: string }>;
+      for (const part of ['OK-1', 'ID-1']) await admin.post(`/parts/${drafts.find((d) => d.part_number === part)!.id}/publish`).expect(201);
+    },
+  });
+
+  const card = (title: string): Locator => page.locator('.MuiCard-root').filter({ has: page.getByText(title, { exact: true }) });
+
+  it('is reached from the Products screen and counts the live products', async () => {
+    await page.goto(`${app.baseUrl}/products`);
+    await page.getByRole('link', { name: 'Feed Diagnostics' }).click();
+    await page.getByRole('heading', { name: 'Feed Diagnostics' }).waitFor();
+    await eventually(card('Valid')).toHaveText(/Valid\s*2/);
+    await eventually(card('With errors')).toHaveText(/With errors\s*0/);
+    await eventually(card('With warnings')).toHaveText(/With warnings\s*1/);
+  });
+
+  it('lists the drafts’ issues by count; an issue filters the products; a product shows its failing attributes', async () => {
+    await page.getByRole('button', { name: 'Drafts' }).click();
+    await eventually(card('With errors')).toHaveText(/With errors\s*11/);
+    await page.getByRole('grid').first().getByRole('gridcell', { name: 'invalid_gtin', exact: true }).click();
+    await page.getByRole('button', { name: /Issue: invalid_gtin/ }).waitFor();
+    const products = page.getByRole('grid').nth(1);
+    await products.getByRole('gridcell', { name: 'GTIN-1' }).waitFor();
+    expect(await products.getByRole('row').count()).toBe(2);
+    await screenshot(page, 'feed-diagnostics');
+    await products.getByRole('gridcell', { name: 'GTIN-1' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText("error: gtin '123' must have 8, 12, 13 or 14 digits (has 3)").waitFor();
+    expect(await dialog.getByTestId('attribute-gtin').getAttribute('data-failing')).toBe('true');
+    expect(await dialog.getByTestId('attribute-title').getAttribute('data-failing')).toBe('false');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('downloads every issue as CSV', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('feed-diagnostics-draft.csv');
+    const text = readFileSync(await download.path(), 'utf8');
+    expect(text).toContain('GTIN-1,Master cylinder,invalid_gtin,error,gtin');
+  });
+});
