@@ -203,9 +203,9 @@ describe('XML export jobs and SFTP delivery', () => {
   });
 
   it('the nightly run exports the defaults with upload, recorded as nightly', async () => {
-    const jobId = await t.app.get(NightlyExportService).runNow();
-    expect(jobId).not.toBeNull();
-    const job = await waitForJob(jobId as string);
+    const jobIds = await t.app.get(NightlyExportService).runNow();
+    expect(jobIds).toHaveLength(1);
+    const job = await waitForJob((jobIds as string[])[0]);
     expect(job).toMatchObject({ status: 'completed', sftp_upload: 'completed', filename: 'CurrentItems.xml' });
     expect(existsSync(join(sftp.dir, 'CurrentItems.xml'))).toBe(true);
   });
@@ -243,7 +243,7 @@ describe('XML export jobs and SFTP delivery', () => {
 
   it('refuses a second export while one runs (409), and the nightly run waits for it', async () => {
     const jobs = t.app.get(ExportJobsService);
-    const first = await jobs.start({ ...defaultExportOptions(), remote_filename: 'First.xml' }, t.admin.email, false);
+    const [first] = await jobs.start({ ...defaultExportOptions(), remote_filename: 'First.xml' }, t.admin.email, false);
     const refused = await admin.post('/current/export-xml-job').send({});
     if (jobs.isRunning()) {
       expect(refused.status).toBe(409);

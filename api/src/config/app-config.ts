@@ -36,6 +36,9 @@ export interface AppConfig {
     dir: string;
     /** A running job's lease: renewed three times per period; a job whose lease ran out is failed. */
     jobLeaseMs: number;
+    /** What the nightly run sends: the stock-and-price feed, the product feed, or both. */
+    nightlyFeeds: 'stock' | 'products' | 'both';
+    productsRemoteFilename: string;
   };
   log: LogSettings;
   sftp: {
@@ -68,6 +71,13 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name]?.toLowerCase();
   if (raw === undefined || raw === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(raw);
+}
+
+function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (!(values as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${values.join(', ')}; got '${env[name]}'`);
+  return raw as T;
 }
 
 function list(raw: string | undefined): string[] {
@@ -140,6 +150,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       retentionHours: int(env, 'EXPORT_RETENTION_HOURS', 7 * 24),
       dir: join(dataDir, 'exports'),
       jobLeaseMs: int(env, 'JOB_LEASE_SECONDS', 30) * 1000,
+      nightlyFeeds: oneOf(env, 'EXPORT_FEEDS', ['stock', 'products', 'both'], 'stock'),
+      productsRemoteFilename: env.EXPORT_PRODUCTS_REMOTE_FILENAME || 'Products.xml',
     },
     log: logSettings(env),
     sftp: {

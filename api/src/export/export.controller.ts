@@ -21,8 +21,13 @@ import {
 import { writeFeed } from './feed';
 import { currentItemBatches } from './jobs/current-items-source';
 import { ExportJobsService } from './jobs/export-jobs.service';
+import { DiagnosticsTally } from '../feeds/diagnostics-tally';
+import { sendableCurrentItems } from '../feeds/sendable-current-items';
 
 const XML = 'application/xml; charset=utf-8';
+
+/** The specification's job_id (the first file's job), and every file's job when the export makes more than one. */
+const startedView = (ids: string[]): ExportJobStartedView => ({ job_id: ids[0], job_ids: ids });
 
 /**
  * The XML feed export and its SFTP delivery, under /current as section 7 lists them. Registered
@@ -40,17 +45,17 @@ export class ExportController {
   ) {}
 
   @Post('export-xml-job')
-  @ApiOperation({ summary: 'Start an XML feed export in the background (no upload); poll export-xml-status' })
+  @ApiOperation({ summary: 'Start an XML feed export in the background (no upload); poll export-xml-status for each of job_ids' })
   @ApiOkResponse({ type: ExportJobStartedView })
   async startJob(@Body() dto: ExportOptionsDto, @CurrentUser() user: AuthPrincipal): Promise<ExportJobStartedView> {
-    return { job_id: await this.jobs.start(exportOptionsOf(dto), user.email, false) };
+    return startedView(await this.jobs.start(exportOptionsOf(dto), user.email, false));
   }
 
   @Post('export-and-upload-sftp')
   @ApiOperation({ summary: 'Start an XML feed export that is then uploaded to the configured SFTP server' })
   @ApiOkResponse({ type: ExportJobStartedView })
   async startJobWithUpload(@Body() dto: ExportOptionsDto, @CurrentUser() user: AuthPrincipal): Promise<ExportJobStartedView> {
-    return { job_id: await this.jobs.start(exportOptionsOf(dto), user.email, true) };
+    return startedView(await this.jobs.start(exportOptionsOf(dto), user.email, true));
   }
 
   @Get('export-xml-status/:jobId')
@@ -73,8 +78,8 @@ export class ExportController {
 
   @Get('export-xml')
   @ApiOperation({
-    summary: 'Stream an XML feed directly (same options as the job, as query parameters)',
-    description: 'At most two streams at once per server process; another request meanwhile gets 429.',
+    summary: 'Stream the stock-and-price feed directly (same options as the job, as query parameters)',
+    description: 'Items with an error in diagnostics (scope=current) are left out. At most two streams at once per server process; another request meanwhile gets 429. The product feed streams at GET /feeds/products.',
   })
   @ApiProduces('application/xml')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
@@ -87,7 +92,8 @@ export class ExportController {
       body.destroy();
       release();
     });
-    void writeFeed(currentItemBatches(this.em.fork(), options.is_kit), body, options).catch(() => undefined);
+    const items = sendableCurrentItems(currentItemBatches(this.em.fork(), options.is_kit), options, new DiagnosticsTally());
+    void writeFeed(items, body, options).catch(() => undefined);
     return new StreamableFile(body, { type: XML, disposition: attachmentDisposition(options.remote_filename) });
   }
 

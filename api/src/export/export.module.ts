@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
+import { FeedsModule } from '../feeds/feeds.module';
 import { SftpConfigService } from './delivery/sftp-config.service';
 import { FeedStreamSlots } from './feed/feed-stream-slots';
 import { ExportFiles } from './jobs/export-files';
@@ -10,9 +11,9 @@ import { ExportController } from './export.controller';
 import { ExportJobsService } from './jobs/export-jobs.service';
 import { NightlyExportService } from './jobs/nightly-export.service';
 
-/** XML feed export jobs, SFTP delivery and the nightly run. Reads the current_items table only. */
+/** XML feed export jobs, SFTP delivery and the nightly run: the stock-and-price feed, the product feed (FeedsModule), or both. */
 @Module({
-  imports: [MikroOrmModule.forFeature([ExportJob, Setting]), ScheduleModule.forRoot()],
+  imports: [MikroOrmModule.forFeature([ExportJob, Setting]), ScheduleModule.forRoot(), FeedsModule],
   controllers: [ExportController],
   providers: [ExportJobsService, ExportFiles, SftpConfigService, NightlyExportService, FeedStreamSlots],
   exports: [ExportJobsService],

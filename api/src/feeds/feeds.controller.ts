@@ -7,7 +7,7 @@ import { csvCell } from '../common/csv/csv-writer';
 import { DiagnosticsService } from './diagnostics.service';
 import { DiagnosticsItemsQuery, ScopeQuery } from './dto/diagnostics-query';
 import { ProductFeedQuery } from './dto/product-feed-query';
-import { ProductFeedService } from './product-feed.service';
+import { DEFAULT_PRODUCT_FEED_NAME, ProductFeedService } from './product-feed.service';
 
 const CSV_HEADER = ['id', 'part_number', 'title', 'code', 'severity', 'attribute', 'message'];
 
@@ -30,7 +30,7 @@ export class FeedsController {
   products(@Query() query: ProductFeedQuery, @Res({ passthrough: true }) res: Response): StreamableFile {
     const body = new PassThrough({ highWaterMark: 1024 * 1024 });
     res.on('close', () => body.destroy());
-    void this.productFeed.write(body, query.format_type ?? 'rss', query.feed_name ?? 'Partsfeed products').catch(() => undefined);
+    void this.productFeed.write(body, query.format_type ?? 'rss', query.feed_name ?? DEFAULT_PRODUCT_FEED_NAME).catch(() => undefined);
     return new StreamableFile(body, { type: 'application/xml; charset=utf-8', disposition: 'inline; filename="products.xml"' });
   }
 

@@ -4,10 +4,14 @@ import { CategoryResolver } from '../categories/mappings/category-resolver.servi
 import { partTypeKey } from '../categories/part-types/part-type-key';
 import { FeedCounts, FeedFormat, feedEnvelope, writeEntries } from '../export/feed';
 import { rawNumber } from '../common/sql/raw-values';
+import { DiagnosticsTally } from './diagnostics-tally';
 import { CheckedProduct, ProductIssuesReader } from './product-issues-reader';
 import { FeedProduct, productEntryRenderer } from './product-entry';
 
 const BATCH = 1000;
+
+/** The product feed's title when none is given. */
+export const DEFAULT_PRODUCT_FEED_NAME = 'Partsfeed products';
 
 const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 const number = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
@@ -23,15 +27,22 @@ export class ProductFeedService {
     private readonly categories: CategoryResolver,
   ) {}
 
-  async write(out: Writable, format: FeedFormat, feedName: string): Promise<FeedCounts> {
+  /** Writes the feed; `tally` counts every live product by its issues as the feed goes through them. */
+  async write(
+    out: Writable,
+    format: FeedFormat,
+    feedName: string,
+    tally = new DiagnosticsTally(),
+    onProgress?: (productsWritten: number) => void,
+  ): Promise<FeedCounts> {
     const envelope = feedEnvelope({ format_type: format, feed_name: feedName, include_brand: true, include_price: true, include_availability: true });
-    return writeEntries(this.batches(), out, envelope, productEntryRenderer(format, envelope.entryIndent));
+    return writeEntries(this.batches(tally), out, envelope, productEntryRenderer(format, envelope.entryIndent), onProgress);
   }
 
-  private async *batches(): AsyncGenerator<FeedProduct[]> {
+  private async *batches(tally: DiagnosticsTally): AsyncGenerator<FeedProduct[]> {
     let batch: CheckedProduct[] = [];
     for await (const product of this.reader.checked('live')) {
-      if (product.issues.some((issue) => issue.severity === 'error')) continue;
+      if (!tally.add(product.issues)) continue;
       batch.push(product);
       if (batch.length === BATCH) {
         yield this.feedProducts(batch);

@@ -1,15 +1,21 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { rawNumber } from '../common/sql/raw-values';
-import { FeedIssue, productIssues, RuleContext } from './rules/product-rules';
+import { MAX_ID_LENGTH } from './rules/current-item-rules';
+import { FeedIssue, issue, productIssues, RuleContext } from './rules/product-rules';
 
 export type FeedScope = 'live' | 'draft';
 
-export interface CheckedProduct {
-  id: number;
+/** A product or current item with what the rules found: what diagnostics report. */
+export interface CheckedRecord {
+  id: number | string;
   part_number: string;
   title: string | null;
   issues: FeedIssue[];
+}
+
+export interface CheckedProduct extends CheckedRecord {
+  id: number;
   /** The product's row, with its brand's name as `brand`. */
   row: Record<string, unknown>;
 }
@@ -42,9 +48,8 @@ export class ProductIssuesReader {
       for (const row of rows) {
         const product = { ...row, price: nullableNumber(row.price), sale_price: nullableNumber(row.sale_price) } as Parameters<typeof productIssues>[0] & { google_id?: string };
         const issues = productIssues(product, context);
-        if (product.google_id && duplicated.has(product.google_id)) {
-          issues.push({ code: 'duplicate_id', severity: 'error', attribute: 'id', message: `id '${product.google_id}' is used by more than one product` });
-        }
+        if (product.google_id && duplicated.has(product.google_id)) issues.push(issue('duplicate_id', `id '${product.google_id}' is used by more than one product`));
+        if (product.google_id && product.google_id.length > MAX_ID_LENGTH) issues.push(issue('id_too_long', `id is ${product.google_id.length} characters long (at most ${MAX_ID_LENGTH})`));
         yield { id: rawNumber(row.id), part_number: String(row.part_number), title: (row.title as string | null) ?? null, issues, row };
       }
       if (rows.length < BATCH) return;

@@ -7,6 +7,13 @@ import type { FeedFormat } from '../feed';
 /** Section 9: the default export. */
 export const DEFAULT_FEED_NAME = 'XML STOCKPRICE LOAD';
 export const DEFAULT_REMOTE_FILENAME = 'CurrentItems.xml';
+export const DEFAULT_PRODUCTS_REMOTE_FILENAME = 'Products.xml';
+
+/** Which files an export makes: the stock-and-price feed of current items (the specification's), the product feed of live products, or both. */
+export const FEED_SELECTIONS = ['stock', 'products', 'both'] as const;
+export type FeedSelection = (typeof FEED_SELECTIONS)[number];
+/** The one file an export job makes. */
+export type ExportFeed = Exclude<FeedSelection, 'both'>;
 
 /** JSON sends booleans; a query string sends 'true'/'false' (blank or 'all' = every item type). */
 const flexibleBoolean = ({ value }: { value: unknown }) =>
@@ -66,6 +73,23 @@ export class ExportOptionsDto {
   @IsBoolean({ message: 'is_kit must be true or false' })
   @Transform(flexibleBoolean)
   is_kit?: boolean;
+
+  @ApiPropertyOptional({
+    enum: FEED_SELECTIONS,
+    default: 'stock',
+    example: 'both',
+    description: 'stock: the stock-and-price feed of current items; products: the product feed of live products; both: one file each, one after the other',
+  })
+  @IsOptional()
+  @IsIn(FEED_SELECTIONS, { message: "feeds must be 'stock', 'products' or 'both'" })
+  feeds: FeedSelection = 'stock';
+
+  @ApiPropertyOptional({ type: String, default: DEFAULT_PRODUCTS_REMOTE_FILENAME, example: DEFAULT_PRODUCTS_REMOTE_FILENAME, description: 'The product feed file name' })
+  @IsOptional()
+  @IsPlainFileName()
+  @IsString({ message: 'products_remote_filename must be text' })
+  @IsNotEmpty({ message: 'products_remote_filename must not be empty' })
+  products_remote_filename = DEFAULT_PRODUCTS_REMOTE_FILENAME;
 }
 
 /** The options as stored with a job and echoed in the history. */
@@ -77,6 +101,18 @@ export interface ExportOptions {
   feed_name: string;
   remote_filename: string;
   is_kit?: boolean;
+  /** Absent: the stock-and-price feed only, as the specification's clients send. */
+  feeds?: FeedSelection;
+  products_remote_filename?: string;
+}
+
+/** The files an export makes, each with its remote name, in the order they are made. */
+export function exportFiles(options: ExportOptions): Array<{ feed: ExportFeed; filename: string }> {
+  const selection = options.feeds ?? 'stock';
+  const files: Array<{ feed: ExportFeed; filename: string }> = [];
+  if (selection !== 'products') files.push({ feed: 'stock', filename: options.remote_filename });
+  if (selection !== 'stock') files.push({ feed: 'products', filename: options.products_remote_filename ?? DEFAULT_PRODUCTS_REMOTE_FILENAME });
+  return files;
 }
 
 export function defaultExportOptions(): ExportOptions {
@@ -90,7 +126,7 @@ export function defaultExportOptions(): ExportOptions {
   };
 }
 
-/** Only the known fields, in a fixed order: what is stored and shown. */
+/** Only the known fields, in a fixed order: what is stored and shown (the product feed's only when it is asked for). */
 export function exportOptionsOf(dto: ExportOptions): ExportOptions {
   const options: ExportOptions = {
     include_price: dto.include_price,
@@ -101,5 +137,9 @@ export function exportOptionsOf(dto: ExportOptions): ExportOptions {
     remote_filename: dto.remote_filename,
   };
   if (typeof dto.is_kit === 'boolean') options.is_kit = dto.is_kit;
+  if (dto.feeds && dto.feeds !== 'stock') {
+    options.feeds = dto.feeds;
+    options.products_remote_filename = dto.products_remote_filename ?? DEFAULT_PRODUCTS_REMOTE_FILENAME;
+  }
   return options;
 }

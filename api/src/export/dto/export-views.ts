@@ -1,10 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { ExportJobStatus, SftpUploadState } from '../entities/export-job.entity';
-import { DEFAULT_FEED_NAME, DEFAULT_REMOTE_FILENAME, ExportOptions } from './export-options.dto';
+import { DEFAULT_FEED_NAME, DEFAULT_PRODUCTS_REMOTE_FILENAME, DEFAULT_REMOTE_FILENAME, ExportFeed, ExportOptions, FEED_SELECTIONS, FeedSelection } from './export-options.dto';
 
 export class ExportJobStartedView {
-  @ApiProperty({ example: '3f1c2b7e-8a4d-4e55-9a4b-0c2d3e4f5a6b' })
+  @ApiProperty({ example: '3f1c2b7e-8a4d-4e55-9a4b-0c2d3e4f5a6b', description: "The first file's job" })
   job_id!: string;
+
+  @ApiProperty({ type: [String], example: ['3f1c2b7e-8a4d-4e55-9a4b-0c2d3e4f5a6b'], description: 'One job per file, in the order they are made' })
+  job_ids!: string[];
+}
+
+export class DiagnosticsCountsView {
+  @ApiProperty({ example: 1250, description: 'Records the file went through' }) total!: number;
+  @ApiProperty({ example: 1240, description: 'Sent: no error' }) valid!: number;
+  @ApiProperty({ example: 10, description: 'Left out of the file: at least one error' }) with_errors!: number;
+  @ApiProperty({ example: 30, description: 'Sent with at least one warning' }) with_warnings!: number;
 }
 
 export class SftpResultView {
@@ -62,6 +72,8 @@ export class ExportOptionsView implements ExportOptions {
   @ApiProperty({ type: String, example: DEFAULT_FEED_NAME }) feed_name!: string;
   @ApiProperty({ type: String, example: DEFAULT_REMOTE_FILENAME }) remote_filename!: string;
   @ApiPropertyOptional({ example: false, type: Boolean }) is_kit?: boolean;
+  @ApiPropertyOptional({ enum: FEED_SELECTIONS, example: 'both', description: 'Absent: the stock-and-price feed only' }) feeds?: FeedSelection;
+  @ApiPropertyOptional({ type: String, example: DEFAULT_PRODUCTS_REMOTE_FILENAME }) products_remote_filename?: string;
 }
 
 /** One export in the history: who, when, with which options, and how it ended. */
@@ -80,6 +92,12 @@ export class ExportHistoryItemView extends ExportStatusView {
 
   @ApiProperty({ example: true, description: 'The file can still be downloaded (not failed, not yet removed by retention)' })
   downloadable!: boolean;
+
+  @ApiProperty({ enum: ['stock', 'products'], example: 'stock', description: 'The stock-and-price feed of current items or the product feed of live products' })
+  feed!: ExportFeed;
+
+  @ApiProperty({ type: DiagnosticsCountsView, nullable: true, description: 'The diagnostics counts when the file was made; null while processing or when it failed' })
+  diagnostics!: DiagnosticsCountsView | null;
 }
 
 export class ExportHistoryPageView {

@@ -1,4 +1,5 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { ExportFeed } from '../dto/export-options.dto';
 
 export type ExportJobStatus = 'processing' | 'completed' | 'completed_with_sftp_error' | 'failed';
 export type SftpUploadState = 'disabled' | 'pending' | 'uploading' | 'completed';
@@ -9,7 +10,7 @@ export type SftpUploadState = 'disabled' | 'pending' | 'uploading' | 'completed'
  */
 @Entity({ tableName: 'export_jobs' })
 export class ExportJob {
-  [OptionalProps]?: 'progress' | 'total_items' | 'items_processed' | 'error' | 'sftp_error' | 'sftp_result' | 'finished_at' | 'file_path' | 'owner' | 'lease_expires_at';
+  [OptionalProps]?: 'progress' | 'total_items' | 'items_processed' | 'error' | 'sftp_error' | 'sftp_result' | 'finished_at' | 'file_path' | 'owner' | 'lease_expires_at' | 'feed' | 'diagnostics';
 
   @PrimaryKey({ type: 'string', length: 36 })
   job_id!: string;
@@ -28,6 +29,14 @@ export class ExportJob {
 
   @Property({ type: 'string', length: 255 })
   filename!: string;
+
+  /** The file this job makes: the stock-and-price feed or the product feed. */
+  @Property({ type: 'string', length: 16 })
+  feed: ExportFeed = 'stock';
+
+  /** JSON: the diagnostics counts of the records the file went through (those in error were left out). */
+  @Property({ type: 'text', nullable: true })
+  diagnostics: string | null = null;
 
   @Property({ type: 'text', nullable: true })
   error: string | null = null;

@@ -1,6 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { rename, rm, stat } from 'node:fs/promises';
+import type { Writable } from 'node:stream';
 import { FeedCounts, FeedOptions } from './feed-item';
 import { FeedBatches, writeFeed } from './feed-writer';
 
@@ -9,21 +10,21 @@ export interface FeedFile extends FeedCounts {
   bytes: number;
 }
 
+/** The current items' feed written to a file, as writeFileAtomically does it. */
+export function writeFeedFile(finalPath: string, batches: FeedBatches, options: FeedOptions, onProgress?: (itemsWritten: number) => void): Promise<FeedFile> {
+  return writeFileAtomically(finalPath, (out) => writeFeed(batches, out, options, onProgress));
+}
+
 /**
- * Writes the feed to `<finalPath>.partial`, flushed to disk, and renames it to `finalPath` only
+ * Any feed written to `<finalPath>.partial`, flushed to disk, and renamed to `finalPath` only
  * once complete: a reader of `finalPath` sees the previous file or the whole new one, never a
  * part. On failure the partial file is removed and the error rethrown.
  */
-export async function writeFeedFile(
-  finalPath: string,
-  batches: FeedBatches,
-  options: FeedOptions,
-  onProgress?: (itemsWritten: number) => void,
-): Promise<FeedFile> {
+export async function writeFileAtomically(finalPath: string, write: (out: Writable) => Promise<FeedCounts>): Promise<FeedFile> {
   const partialPath = `${finalPath}.partial`;
   const out = createWriteStream(partialPath, { flush: true, highWaterMark: 1024 * 1024 });
   try {
-    const counts = await writeFeed(batches, out, options, onProgress);
+    const counts = await write(out);
     const { size } = await stat(partialPath);
     await rename(partialPath, finalPath);
     return { ...counts, path: finalPath, bytes: size };

@@ -17,6 +17,12 @@ export async function countCurrentItems(em: EntityManager, isKit: boolean | unde
   return rawNumber(rows[0]?.n);
 }
 
+/** The live products, every one of which the product feed goes through. */
+export async function countLiveProducts(em: EntityManager): Promise<number> {
+  const rows = await em.getConnection().execute('SELECT COUNT(*) AS n FROM live_products');
+  return rawNumber(rows[0]?.n);
+}
+
 /**
  * The current items in id order, one batch per query, by keyset (`id > last id`): each query is
  * an index range scan whatever the depth, and only one batch is held at a time.

@@ -1,5 +1,5 @@
 import { ExportOptions } from '../dto/export-options.dto';
-import { ExportHistoryItemView, ExportStatusView, SftpResultView } from '../dto/export-views';
+import { DiagnosticsCountsView, ExportHistoryItemView, ExportStatusView, SftpResultView } from '../dto/export-views';
 import { ExportJob } from '../entities/export-job.entity';
 
 function parse<T>(json: string | null): T | null {
@@ -30,5 +30,7 @@ export function exportHistoryItemView(job: ExportJob): ExportHistoryItemView {
     finished_at: job.finished_at ? job.finished_at.toISOString() : null,
     options: parse<ExportOptions>(job.options) as ExportOptions,
     downloadable: job.status !== 'processing' && job.status !== 'failed' && job.file_path !== null,
+    feed: job.feed,
+    diagnostics: parse<DiagnosticsCountsView>(job.diagnostics),
   };
 }

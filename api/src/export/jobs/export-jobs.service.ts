@@ -12,12 +12,15 @@ import { Page } from '../../common/paging/page-query';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { SftpConfigService } from '../delivery/sftp-config.service';
-import { ExportOptions } from '../dto/export-options.dto';
+import { ExportFeed, exportFiles, ExportOptions } from '../dto/export-options.dto';
 import { ExportHistoryItemView, ExportStatusView } from '../dto/export-views';
 import { ExportJob } from '../entities/export-job.entity';
-import { writeFeedFile } from '../feed';
+import { writeFeed, writeFileAtomically } from '../feed';
+import { DiagnosticsTally } from '../../feeds/diagnostics-tally';
+import { DEFAULT_PRODUCT_FEED_NAME, ProductFeedService } from '../../feeds/product-feed.service';
+import { sendableCurrentItems } from '../../feeds/sendable-current-items';
 import { removeAbandonedUpload, SftpError, SftpSettings, uploadFile } from '../sftp';
-import { countCurrentItems, currentItemBatches } from './current-items-source';
+import { countCurrentItems, countLiveProducts, currentItemBatches } from './current-items-source';
 import { exportHistoryItemView, exportStatusView } from './export-job-view';
 import { ExportFiles } from './export-files';
 import { throttled } from './throttle';
@@ -32,7 +35,9 @@ const SHUTDOWN_WAIT_MS = 10_000;
 const EXPORT_SLOT = 'export';
 
 /**
- * Export jobs: persisted, run in the background, one at a time across all processes. A second start
+ * Export jobs: persisted, run in the background, one at a time across all processes. Each job makes one
+ * file, the stock-and-price feed or the product feed, leaving out the records in error and keeping the
+ * diagnostics counts; an export of both is two jobs run one after the other. A second start
  * while one runs is refused (409 'An export is already running'); the nightly run instead waits
  * for the running one to end. A running job's process renews its lease in the job row; a job whose
  * lease ran out (its process was killed) is marked failed by whichever process looks first, at
@@ -54,6 +59,7 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
     private readonly sftp: SftpConfigService,
     private readonly leases: Leases,
     private readonly files: ExportFiles,
+    private readonly productFeed: ProductFeedService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -91,11 +97,14 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
   }
 
   /**
-   * Records the job and starts it in the background. With `upload`, SFTP must be configured.
-   * Returns at once with the job id; the outcome is read with status().
+   * Records one job per file the options ask for (the stock-and-price feed, the product feed, or both)
+   * and runs them one after the other in the background. With `upload`, SFTP must be configured.
+   * Returns at once with the job ids; each outcome is read with status().
    */
-  async start(options: ExportOptions, requestedBy: string, upload: boolean): Promise<string> {
+  async start(options: ExportOptions, requestedBy: string, upload: boolean): Promise<string[]> {
     if (this.running) throw conflict('An export is already running');
+    const files = exportFiles(options);
+    if (new Set(files.map((f) => f.filename)).size < files.length) throw badRequest('products_remote_filename must differ from remote_filename');
     // The slot is taken before the first await, so two requests arriving together cannot both start.
     let release!: () => void;
     this.running = new Promise<void>((resolve) => (release = resolve));
@@ -111,15 +120,16 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
         slot = await this.leases.acquire(EXPORT_SLOT, this.config.export.jobLeaseMs);
         if (!slot) throw conflict('An export is already running');
       }
-      const job = await this.createJob(options, requestedBy, upload);
-      this.logger.log(`Export ${job.job_id} started by ${requestedBy}${upload ? ' with SFTP upload' : ''}`);
-      const heartbeat = this.keepLease(job.job_id);
-      void this.run(job, options, settings).finally(async () => {
+      const jobs = await this.createJobs(files, options, requestedBy, upload);
+      const ids = jobs.map((job) => job.job_id);
+      this.logger.log(`Export ${ids.join(', ')} started by ${requestedBy}${upload ? ' with SFTP upload' : ''}`);
+      const heartbeat = this.keepLeases(ids);
+      void this.runAll(jobs, options, settings).finally(async () => {
         clearInterval(heartbeat);
         if (slot) await this.leases.release(EXPORT_SLOT).catch(() => undefined);
         done();
       });
-      return job.job_id;
+      return ids;
     } catch (error) {
       if (slot) await this.leases.release(EXPORT_SLOT).catch(() => undefined);
       done();
@@ -127,33 +137,38 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
     }
   }
 
-  /** Renews the job's lease (and on PostgreSQL the export slot) three times per lease period. */
-  private keepLease(jobId: string): NodeJS.Timeout {
+  /** Renews the leases of the run's jobs (and on PostgreSQL the export slot) three times per lease period. */
+  private keepLeases(jobIds: string[]): NodeJS.Timeout {
     const ttl = this.config.export.jobLeaseMs;
     const renew = async () => {
-      await this.update(jobId, { lease_expires_at: new Date(Date.now() + ttl) });
+      await this.em.fork().nativeUpdate(ExportJob, { job_id: { $in: jobIds }, status: 'processing' }, { lease_expires_at: new Date(Date.now() + ttl) });
       if (this.shared) await this.leases.renew(EXPORT_SLOT, ttl);
     };
-    return setInterval(() => void renew().catch((e: Error) => this.logger.warn(`Export ${jobId}: lease not renewed: ${e.message}`)), ttl / 3);
+    return setInterval(() => void renew().catch((e: Error) => this.logger.warn(`Export ${jobIds.join(', ')}: lease not renewed: ${e.message}`)), ttl / 3);
   }
 
-  private async createJob(options: ExportOptions, requestedBy: string, upload: boolean): Promise<ExportJob> {
+  private async createJobs(files: Array<{ feed: ExportFeed; filename: string }>, options: ExportOptions, requestedBy: string, upload: boolean): Promise<ExportJob[]> {
     const em = this.em.fork();
-    const job_id = randomUUID();
-    const job = em.create(ExportJob, {
-      job_id,
-      status: 'processing',
-      filename: options.remote_filename,
-      sftp_upload: upload ? 'pending' : 'disabled',
-      options: JSON.stringify(options),
-      requested_by: requestedBy,
-      started_at: new Date(),
-      file_path: join(this.config.export.dir, `${job_id}.xml`),
-      owner: INSTANCE_ID,
-      lease_expires_at: new Date(Date.now() + this.config.export.jobLeaseMs),
+    const startedAt = Date.now();
+    const jobs = files.map(({ feed, filename }, index) => {
+      const job_id = randomUUID();
+      return em.create(ExportJob, {
+        job_id,
+        status: 'processing',
+        feed,
+        filename,
+        sftp_upload: upload ? 'pending' : 'disabled',
+        options: JSON.stringify(options),
+        requested_by: requestedBy,
+        // A millisecond apart, so the history lists a run's files in the order they are made.
+        started_at: new Date(startedAt + index),
+        file_path: join(this.config.export.dir, `${job_id}.xml`),
+        owner: INSTANCE_ID,
+        lease_expires_at: new Date(startedAt + this.config.export.jobLeaseMs),
+      });
     });
-    await em.persist(job).flush();
-    return job;
+    await em.persist(jobs).flush();
+    return jobs;
   }
 
   async status(jobId: string): Promise<ExportStatusView> {
@@ -243,18 +258,27 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
     return this.em.fork().nativeUpdate(ExportJob, { job_id: jobId }, changes);
   }
 
+  private async runAll(jobs: ExportJob[], options: ExportOptions, settings: SftpSettings | null): Promise<void> {
+    for (const job of jobs) await this.run(job, options, settings);
+  }
+
   private async run(job: ExportJob, options: ExportOptions, settings: SftpSettings | null): Promise<void> {
     const jobId = job.job_id;
     const path = job.file_path as string;
     let generated = false;
     try {
       const reader = this.em.fork();
-      const total = await countCurrentItems(reader, options.is_kit);
+      const total = job.feed === 'products' ? await countLiveProducts(reader) : await countCurrentItems(reader, options.is_kit);
       await this.update(jobId, { total_items: total });
       const progress = throttled<number>(PROGRESS_WRITE_MS, (written) =>
         this.update(jobId, { items_processed: written, progress: total === 0 ? 99 : Math.min(99, Math.floor((written / total) * 100)) }),
       );
-      const file = await writeFeedFile(path, currentItemBatches(reader, options.is_kit), options, progress);
+      const tally = new DiagnosticsTally();
+      const file = await writeFileAtomically(path, (out) =>
+        job.feed === 'products'
+          ? this.productFeed.write(out, options.format_type, DEFAULT_PRODUCT_FEED_NAME, tally, progress)
+          : writeFeed(sendableCurrentItems(currentItemBatches(reader, options.is_kit), options, tally), out, options, progress),
+      );
       await progress.settled();
       if (this.shared) await this.files.store(jobId, path);
       generated = true;
@@ -262,10 +286,11 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
         items_processed: file.items,
         total_items: Math.max(total, file.items),
         progress: 100,
+        diagnostics: JSON.stringify(tally.counts),
         ...(settings ? { sftp_upload: 'uploading' as const } : { status: 'completed' as const, finished_at: new Date() }),
       });
-      this.logger.log(`Export ${jobId}: ${file.items} items written (${file.bytes} bytes)`);
-      if (settings) await this.deliver(jobId, path, options.remote_filename, settings);
+      this.logger.log(`Export ${jobId}: ${file.items} ${job.feed === 'products' ? 'products' : 'items'} written (${file.bytes} bytes), ${tally.counts.with_errors} left out with errors`);
+      if (settings) await this.deliver(jobId, path, job.filename, settings);
     } catch (error) {
       this.logger.error(`Export ${jobId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       const message = shownMessage(error, jobId);

@@ -7,7 +7,7 @@ import { CronJob } from 'cron';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { SftpConfigService } from '../delivery/sftp-config.service';
-import { defaultExportOptions } from '../dto/export-options.dto';
+import { defaultExportOptions, ExportOptions, exportOptionsOf } from '../dto/export-options.dto';
 import { ExportJobsService } from './export-jobs.service';
 
 export const NIGHTLY_JOB = 'nightly-export';
@@ -17,7 +17,8 @@ export const NIGHTLY_REQUESTER = 'nightly';
 const RETRY_MS = 1000;
 
 /**
- * The nightly export: the default export of section 9 at EXPORT_CRON in EXPORT_TIMEZONE, uploaded
+ * The nightly export: the default export of section 9 at EXPORT_CRON in EXPORT_TIMEZONE (with the
+ * product feed, or only it, when EXPORT_FEEDS says so), uploaded
  * when SFTP is configured, recorded in the same history as 'nightly'. Registered as a dynamic
  * CronJob so the schedule comes from the configuration; EXPORT_NIGHTLY=false leaves it out.
  * Every process registers the schedule, and each tick is claimed in schedule_runs by one of them:
@@ -40,11 +41,17 @@ export class NightlyExportService implements OnApplicationBootstrap, OnModuleDes
     if (!nightlyEnabled) return;
     const job = CronJob.from({ cronTime: cron, timeZone, onTick: () => void this.tick(), start: true });
     this.registry.addCronJob(NIGHTLY_JOB, job);
-    this.logger.log(`Nightly export scheduled at '${cron}' (${timeZone})`);
+    this.logger.log(`Nightly export scheduled at '${cron}' (${timeZone})${this.config.export.nightlyFeeds === 'stock' ? '' : `, feeds: ${this.config.export.nightlyFeeds}`}`);
   }
 
   onModuleDestroy(): void {
     if (this.registry.doesExist('cron', NIGHTLY_JOB)) this.registry.deleteCronJob(NIGHTLY_JOB);
+  }
+
+  /** Section 9's default export, with the product feed when EXPORT_FEEDS asks for it. */
+  private options(): ExportOptions {
+    const { nightlyFeeds, productsRemoteFilename } = this.config.export;
+    return exportOptionsOf({ ...defaultExportOptions(), feeds: nightlyFeeds, products_remote_filename: productsRemoteFilename });
   }
 
   /** A tick of the schedule: the first process to claim its slot (the second it fires) runs it. */
@@ -60,15 +67,15 @@ export class NightlyExportService implements OnApplicationBootstrap, OnModuleDes
     if (Number((claimed as { affectedRows?: number }).affectedRows ?? 0) === 1) await this.runNow();
   }
 
-  /** One nightly run; returns its job id (null when it could not start). */
-  async runNow(): Promise<string | null> {
+  /** One nightly run; returns its jobs' ids, one per file (null when it could not start). */
+  async runNow(): Promise<string[] | null> {
     try {
       const upload = (await this.sftp.settings()) !== null;
       if (!upload) this.logger.warn('Nightly export runs without upload: SFTP is not configured');
       for (;;) {
         await this.jobs.idle();
         try {
-          return await this.jobs.start(defaultExportOptions(), NIGHTLY_REQUESTER, upload);
+          return await this.jobs.start(this.options(), NIGHTLY_REQUESTER, upload);
         } catch (error) {
           // Someone started an export between 'idle' and 'start', here or in another process: wait for it too.
           if (!(error instanceof ConflictException)) throw error;

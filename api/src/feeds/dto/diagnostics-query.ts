@@ -3,23 +3,24 @@ import { IsIn, IsOptional } from 'class-validator';
 import { PageQuery } from '../../common/paging/page-query';
 import { ISSUE_CODES } from '../rules/issue-codes';
 import type { IssueCodeName, Severity } from '../rules/issue-codes';
-import type { FeedScope } from '../product-issues-reader';
+import type { DiagnosticsScope } from '../diagnostics.service';
 
-const SCOPES = ['live', 'draft'];
+const SCOPES = ['live', 'draft', 'current'];
+const SCOPE_MESSAGE = 'scope must be live, draft or current';
 const SEVERITIES = ['error', 'warning'];
 
 export class ScopeQuery {
-  @ApiPropertyOptional({ enum: SCOPES, default: 'live', example: 'draft', description: 'live products (what the feed sends) or drafts (what to fix before publishing)' })
+  @ApiPropertyOptional({ enum: SCOPES, default: 'live', example: 'draft', description: 'live products (what the product feed sends), drafts (what to fix before publishing) or current items (the stock-and-price feed)' })
   @IsOptional()
-  @IsIn(SCOPES, { message: 'scope must be live or draft' })
-  scope?: FeedScope;
+  @IsIn(SCOPES, { message: SCOPE_MESSAGE })
+  scope?: DiagnosticsScope;
 }
 
 export class DiagnosticsItemsQuery extends PageQuery {
   @ApiPropertyOptional({ enum: SCOPES, default: 'live', example: 'live' })
   @IsOptional()
-  @IsIn(SCOPES, { message: 'scope must be live or draft' })
-  scope?: FeedScope;
+  @IsIn(SCOPES, { message: SCOPE_MESSAGE })
+  scope?: DiagnosticsScope;
 
   @ApiPropertyOptional({ enum: Object.keys(ISSUE_CODES), example: 'invalid_gtin' })
   @IsOptional()

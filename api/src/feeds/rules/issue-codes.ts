@@ -27,6 +27,9 @@ export const ISSUE_CODES = {
   invalid_gtin: { severity: 'error', attribute: 'gtin', google: 'Disapproves an invalid GTIN ("Invalid value [gtin]").', fix: 'Give the 8-, 12-, 13- or 14-digit GTIN from the packaging, with its check digit; leave it empty if the part has none.' },
   missing_identifiers: { severity: 'warning', attribute: 'identifier_exists', google: 'Limits the product\'s reach: without a GTIN or brand and MPN it is sent with identifier_exists = no.', fix: 'Add the GTIN, or the manufacturer part number (mpn) of a branded part.' },
   unknown_google_product_category: { severity: 'warning', attribute: 'google_product_category', google: 'Ignores a category that is not in its taxonomy and categorizes the product itself.', fix: 'Use a category id or full path from the loaded taxonomy, or map the part type on the Categories screen.' },
+  id_too_long: { severity: 'error', attribute: 'id', google: 'Disapproves an item whose id is over 50 characters.', fix: 'Shorten the item id to 50 characters or fewer.' },
+  missing_price: { severity: 'warning', attribute: 'price', google: 'Keeps the price the primary feed gives: the stock-and-price feed sends none for this item.', fix: 'Import a price for the item (Import Prices), e.g. 19.99.' },
+  missing_brand: { severity: 'warning', attribute: 'brand', google: 'Keeps the brand the primary feed gives: the stock-and-price feed sends none for this item.', fix: 'Assign the item a brand (Add Brands).' },
   duplicate_id: { severity: 'error', attribute: 'id', google: 'Keeps only one of the products with the same id.', fix: 'Give each product its own google_id, or leave it empty for the stable id Partsfeed makes.' },
 } as const satisfies Record<string, IssueCode>;
 

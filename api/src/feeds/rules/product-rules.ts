@@ -4,7 +4,7 @@ import { ISSUE_CODES, IssueCodeName, Severity } from './issue-codes';
 export const MAX_TITLE_LENGTH = 150;
 export const MAX_DESCRIPTION_LENGTH = 5000;
 
-const AVAILABILITIES = new Set(['in stock', 'out of stock', 'preorder', 'backorder']);
+export const AVAILABILITIES = new Set(['in stock', 'out of stock', 'preorder', 'backorder']);
 const CONDITIONS = new Set(['new', 'refurbished', 'used']);
 const PLACEHOLDER_IMAGE = /(?:placeholder|no[-_ ]?image|noimage|coming[-_ ]?soon|default[-_]image)/i;
 
@@ -38,7 +38,7 @@ export interface RuleContext {
   knowsCategory(reference: string): boolean;
 }
 
-const issue = (code: IssueCodeName, message: string): FeedIssue => ({
+export const issue = (code: IssueCodeName, message: string): FeedIssue => ({
   code,
   severity: ISSUE_CODES[code].severity,
   attribute: ISSUE_CODES[code].attribute,

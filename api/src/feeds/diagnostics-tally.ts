@@ -1,0 +1,24 @@
+import type { FeedIssue } from './rules/product-rules';
+
+/** How many records were checked, and how many of them are valid, in error (kept out of the feed) or warned. */
+export interface DiagnosticsCounts {
+  total: number;
+  valid: number;
+  with_errors: number;
+  with_warnings: number;
+}
+
+/** Counts records by their issues as a feed or a summary goes through them. */
+export class DiagnosticsTally {
+  readonly counts: DiagnosticsCounts = { total: 0, valid: 0, with_errors: 0, with_warnings: 0 };
+
+  /** Counts one record; true when it may go into the feed (no error). */
+  add(issues: readonly FeedIssue[]): boolean {
+    this.counts.total++;
+    const sendable = !issues.some((issue) => issue.severity === 'error');
+    if (sendable) this.counts.valid++;
+    else this.counts.with_errors++;
+    if (issues.some((issue) => issue.severity === 'warning')) this.counts.with_warnings++;
+    return sendable;
+  }
+}
