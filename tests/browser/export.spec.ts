@@ -102,4 +102,41 @@ describe('Export and Auto-Upload SFTP dialog in the browser', () => {
       sftp.dropConnectionsAfter(null);
     }
   });
+
+  it('sends the product feed and the stock-and-price feed together, each uploaded under its own name, with its counts in the history', async () => {
+    const api = await app.as(app.admin);
+    const brand = (await api.post('/brands').send({ name: 'Stopwell' }).expect(201)).body.id;
+    const drafts = [
+      'part_number,title,description,link,image_link,price,mpn',
+      'BRK-1,Front brake pad set,Ceramic pads,https://shop.example.com/p/brk-1,https://shop.example.com/i/brk-1.jpg,49.50,BP-1',
+      'OIL-1,Oil filter,Spin-on filter,https://shop.example.com/p/oil-1,https://shop.example.com/i/oil-1.jpg,9.99,OF-1',
+    ].join('\n');
+    await api.post('/parts/import').field('brand_id', String(brand)).attach('files', Buffer.from(drafts), 'drafts.csv').expect(200);
+    for (const draft of (await api.get('/parts/draft?limit=10').expect(200)).body.products) await api.post(`/parts/${draft.id}/publish`).expect(201);
+    // The oil filter's current item falls to a price of 0: an error in both feeds.
+    await api.post('/current/import').attach('file', Buffer.from('id,item_number,price,stock_status\nOIL-ITEM,OIL-1,9.99,in stock\n'), 'items.csv').expect(200);
+    expect((await api.post('/current/import-price').attach('file', Buffer.from('item_number,price\nOIL-1,0\n'), 'prices.csv').expect(200)).body.current_items_updated).toBe(1);
+
+    await dialog().getByRole('button', { name: 'New Export' }).click();
+    await dialog().getByLabel('Both').check();
+    expect(await dialog().getByLabel('Products filename').inputValue()).toBe('Products.xml');
+    await dialog().getByLabel('Remote filename').fill('Stock.xml');
+    await dialog().getByRole('button', { name: 'Start Export' }).click();
+    await dialog().getByText(/File 1 of 2/).waitFor();
+    await dialog().getByRole('button', { name: 'Download Products.xml' }).waitFor({ timeout: 30_000 });
+    await dialog().getByRole('button', { name: 'Download Stock.xml' }).waitFor();
+
+    const products = readFileSync(join(sftp.dir, 'Products.xml'), 'utf8');
+    expect(products).toContain('<title>Front brake pad set</title>');
+    expect(products).not.toContain('Oil filter');
+    const stock = readFileSync(join(sftp.dir, 'Stock.xml'), 'utf8');
+    expect((stock.match(/<entry>/g) ?? []).length).toBe(ITEMS);
+    expect(stock).not.toContain('OIL-ITEM');
+
+    const history = dialog().getByRole('table', { name: 'Export history' });
+    const productRow = history.getByRole('row').filter({ hasText: 'Products.xml' });
+    await productRow.getByText('1 product · 1 left out with errors').waitFor();
+    await history.getByRole('row').filter({ hasText: 'Stock.xml' }).getByText(/25 items · 1 left out with errors · 13 with warnings/).waitFor();
+    await screenshot(page, 'export-dialog-both-feeds');
+  });
 });

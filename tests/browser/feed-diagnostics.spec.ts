@@ -36,7 +36,7 @@ describe('Feed Diagnostics in the browser', () => {
 
   it('lists the drafts’ issues by count; an issue filters the products; a product shows its failing attributes', async () => {
     await page.getByRole('button', { name: 'Drafts' }).click();
-    await eventually(card('With errors')).toHaveText(/With errors\s*11/);
+    await eventually(card('With errors')).toHaveText(/With errors\s*12/);
     await page.getByRole('grid').first().getByRole('gridcell', { name: 'invalid_gtin', exact: true }).click();
     await page.getByRole('button', { name: /Issue: invalid_gtin/ }).waitFor();
     const products = page.getByRole('grid').nth(1);
@@ -58,5 +58,22 @@ describe('Feed Diagnostics in the browser', () => {
     expect(download.suggestedFilename()).toBe('feed-diagnostics-draft.csv');
     const text = readFileSync(await download.path(), 'utf8');
     expect(text).toContain('GTIN-1,Master cylinder,invalid_gtin,error,gtin');
+  });
+
+  it('checks the current items of the stock-and-price feed, their failing attribute marked', async () => {
+    const admin = await app.as(app.admin);
+    await admin.post('/current/import').attach('file', Buffer.from('id,item_number,price,stock_status\nC-1,PN-1,5,in stock\nC-2,PN-2,7,in stock\n'), 'items.csv').expect(200);
+    await admin.post('/current/import-price').attach('file', Buffer.from('item_number,price\nPN-2,0\n'), 'prices.csv').expect(200);
+    await page.getByRole('button', { name: 'Current items' }).click();
+    await eventually(card('With errors')).toHaveText(/With errors\s*1/);
+    await eventually(card('Valid')).toHaveText(/Valid\s*1/);
+    await page.getByRole('grid').first().getByRole('gridcell', { name: 'invalid_price', exact: true }).click();
+    const items = page.getByRole('grid').nth(1);
+    await items.getByRole('gridcell', { name: 'PN-2' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('error: price 0 must be above 0').waitFor();
+    expect(await dialog.getByTestId('attribute-price').getAttribute('data-failing')).toBe('true');
+    expect(await dialog.getByTestId('attribute-availability').getAttribute('data-failing')).toBe('false');
+    await dialog.getByRole('button', { name: 'Close' }).click();
   });
 });

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { downloadExport } from './download-export';
-import { DEFAULT_EXPORT_OPTIONS, exportApi, type SftpStatus } from './export-api';
+import { DEFAULT_EXPORT_OPTIONS, DEFAULT_PRODUCTS_REMOTE_FILENAME, exportApi, type ExportOptions, type SftpStatus } from './export-api';
 import { ExportHistory } from './ExportHistory';
 import { ExportOptionsForm, type ExportForm } from './ExportOptionsForm';
 import { ExportOutcome } from './ExportOutcome';
@@ -22,17 +22,33 @@ import { isKitOf } from './ItemTypeSelect';
 import { SftpSetup } from './SftpSetup';
 import { useExportJob } from './useExportJob';
 
-const DEFAULT_FORM: ExportForm = { options: DEFAULT_EXPORT_OPTIONS, itemType: 'all', upload: true };
+const DEFAULT_FORM: ExportForm = {
+  options: { ...DEFAULT_EXPORT_OPTIONS, feeds: 'stock', products_remote_filename: DEFAULT_PRODUCTS_REMOTE_FILENAME },
+  itemType: 'all',
+  upload: true,
+};
+
+/** What the server is sent: the specification's options, plus the product feed's only when it is asked for. */
+function requestOptions(form: ExportForm): ExportOptions {
+  const { feeds, products_remote_filename, ...options } = form.options;
+  const isKit = isKitOf(form.itemType);
+  return {
+    ...options,
+    ...(feeds && feeds !== 'stock' ? { feeds, products_remote_filename } : {}),
+    ...(isKit === undefined ? {} : { is_kit: isKit }),
+  };
+}
 
 /**
  * Export and Auto-Upload SFTP (sections 3, 4, 8): options, SFTP status checked on every opening,
- * a background job polled every 2 s, and its outcome. It cannot be closed while the job runs.
+ * background jobs (one per file: the stock-and-price feed, the product feed) polled every 2 s, and
+ * their outcome. It cannot be closed while a job runs.
  */
 export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form, setForm] = useState<ExportForm>(DEFAULT_FORM);
   const [sftp, setSftp] = useState<SftpStatus | null>(null);
-  const { job, starting, start, reset } = useExportJob();
-  const processing = starting || job?.status === 'processing';
+  const { jobs, current, ended, starting, start, reset } = useExportJob();
+  const processing = starting || current !== null;
 
   const checkSftp = useCallback(() => {
     setSftp(null);
@@ -48,25 +64,23 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   const close = () => {
     if (processing) return;
-    if (job) reset();
+    if (jobs.length) reset();
     onClose();
   };
 
   const run = () => {
-    const options = { ...form.options, ...(isKitOf(form.itemType) === undefined ? {} : { is_kit: isKitOf(form.itemType) }) };
     // Section 7: export-and-upload-sftp only when upload is on and SFTP is configured.
-    void start(options, form.upload && sftp?.configured === true);
+    void start(requestOptions(form), form.upload && sftp?.configured === true);
   };
 
-  const ended = job !== null && job.status !== 'processing';
-  const downloadable = ended && (job.status === 'completed' || job.status === 'completed_with_sftp_error');
+  const downloadable = ended ? jobs.filter((job) => job.status === 'completed' || job.status === 'completed_with_sftp_error') : [];
 
   return (
     <Dialog open={open} onClose={processing ? undefined : close} maxWidth="md" fullWidth disableEscapeKeyDown={processing}>
       <DialogTitle>Export and Auto-Upload SFTP</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {!job && (
+          {jobs.length === 0 && (
             <>
               <SftpSetup status={sftp} disabled={processing} onConfigured={checkSftp} />
               <ExportOptionsForm form={form} onChange={setForm} disabled={processing} />
@@ -75,14 +89,24 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
               )}
             </>
           )}
-          {job?.status === 'processing' && <ExportProgress job={job} />}
-          {ended && <ExportOutcome job={job} />}
+          {current && (
+            <>
+              {jobs.length > 1 && (
+                <Typography variant="subtitle2">
+                  File {jobs.indexOf(current) + 1} of {jobs.length}
+                  {current.filename ? `: ${current.filename}` : ''}
+                </Typography>
+              )}
+              <ExportProgress job={current} />
+            </>
+          )}
+          {ended && jobs.map((job) => <ExportOutcome key={job.job_id} job={job} />)}
           <Accordion disableGutters elevation={0}>
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Typography variant="subtitle2">Export history</Typography>
             </AccordionSummary>
             <AccordionDetails>
-              <ExportHistory refresh={`${open}-${job?.job_id}-${job?.status}`} />
+              <ExportHistory refresh={`${open}-${jobs.map((job) => `${job.job_id}:${job.status}`).join()}`} />
             </AccordionDetails>
           </Accordion>
         </Stack>
@@ -94,20 +118,22 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
         <Button onClick={close} disabled={processing}>
           Close
         </Button>
-        {downloadable && (
-          <Button onClick={() => void downloadExport(job.job_id, job.filename, form.options.feed_name)}>Download</Button>
-        )}
-        {ended && job.status === 'failed' && (
+        {downloadable.map((job) => (
+          <Button key={job.job_id} onClick={() => void downloadExport(job.job_id, job.filename, form.options.feed_name)}>
+            {jobs.length > 1 ? `Download ${job.filename}` : 'Download'}
+          </Button>
+        ))}
+        {ended && downloadable.length === 0 && (
           <Button variant="contained" onClick={reset}>
             Try Again
           </Button>
         )}
-        {downloadable && (
+        {downloadable.length > 0 && (
           <Button variant="contained" onClick={reset}>
             New Export
           </Button>
         )}
-        {!job && (
+        {jobs.length === 0 && (
           <Button variant="contained" onClick={run} disabled={processing}>
             {starting ? 'Starting...' : 'Start Export'}
           </Button>

@@ -13,6 +13,8 @@ import { exportApi, type ExportHistoryItem, type ExportJobStatus } from './expor
 
 const HISTORY_ROWS = 10;
 
+const counted = (n: number, noun: string) => `${n.toLocaleString()} ${noun}${n === 1 ? '' : 's'}`;
+
 const STATUS_CHIPS: Record<ExportJobStatus, { label: string; color: 'default' | 'success' | 'warning' | 'error' }> = {
   processing: { label: 'Processing', color: 'default' },
   completed: { label: 'Completed', color: 'success' },
@@ -20,7 +22,7 @@ const STATUS_CHIPS: Record<ExportJobStatus, { label: string; color: 'default' | 
   failed: { label: 'Failed', color: 'error' },
 };
 
-/** The latest exports (who, when, options, result); `refresh` changes reload it. */
+/** The latest exports, one row per file (who, when, which feed, options, result with its diagnostics counts); `refresh` changes reload it. */
 export function ExportHistory({ refresh }: { refresh: unknown }) {
   const [items, setItems] = useState<ExportHistoryItem[] | null>(null);
 
@@ -43,6 +45,7 @@ export function ExportHistory({ refresh }: { refresh: unknown }) {
         <TableRow>
           <TableCell>Started</TableCell>
           <TableCell>By</TableCell>
+          <TableCell>Feed</TableCell>
           <TableCell>Options</TableCell>
           <TableCell>Result</TableCell>
           <TableCell align="right">File</TableCell>
@@ -57,11 +60,14 @@ export function ExportHistory({ refresh }: { refresh: unknown }) {
             <TableRow key={item.job_id}>
               <TableCell>{formatDateTime(item.started_at)}</TableCell>
               <TableCell>{item.requested_by}</TableCell>
+              <TableCell>{item.feed === 'products' ? 'Products' : 'Stock and price'}</TableCell>
               <TableCell>
                 {o.format_type.toUpperCase()} · {type} · {item.sftp_upload === 'disabled' ? 'no upload' : 'upload'}
               </TableCell>
               <TableCell title={item.error ?? item.sftp_error ?? undefined}>
-                <Chip size="small" label={chip.label} color={chip.color} /> {item.items_processed.toLocaleString()} items
+                <Chip size="small" label={chip.label} color={chip.color} /> {counted(item.items_processed, item.feed === 'products' ? 'product' : 'item')}
+                {item.diagnostics && item.diagnostics.with_errors > 0 && ` · ${item.diagnostics.with_errors.toLocaleString()} left out with errors`}
+                {item.diagnostics && item.diagnostics.with_warnings > 0 && ` · ${item.diagnostics.with_warnings.toLocaleString()} with warnings`}
               </TableCell>
               <TableCell align="right">
                 {item.downloadable ? (

@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ExportOptions } from './export-api';
+import type { ExportOptions, FeedSelection } from './export-api';
 import { ItemTypeSelect, type ItemType } from './ItemTypeSelect';
 
 export interface ExportForm {
@@ -22,7 +22,7 @@ interface ExportOptionsFormProps {
   disabled: boolean;
 }
 
-/** The export options of section 3 with the defaults of section 9. */
+/** The export options of section 3 with the defaults of section 9, and which feeds to make (the stock-and-price feed by default). */
 export function ExportOptionsForm({ form, onChange, disabled }: ExportOptionsFormProps) {
   const set = (changes: Partial<ExportForm['options']>) => onChange({ ...form, options: { ...form.options, ...changes } });
   const { options } = form;
@@ -43,6 +43,14 @@ export function ExportOptionsForm({ form, onChange, disabled }: ExportOptionsFor
           <FormControlLabel value="rss" control={<Radio />} label="RSS" />
         </RadioGroup>
       </FormControl>
+      <FormControl disabled={disabled}>
+        <FormLabel id="feeds-label">Feeds</FormLabel>
+        <RadioGroup row aria-labelledby="feeds-label" value={options.feeds ?? 'stock'} onChange={(event) => set({ feeds: event.target.value as FeedSelection })}>
+          <FormControlLabel value="stock" control={<Radio />} label="Stock and price" />
+          <FormControlLabel value="products" control={<Radio />} label="Products" />
+          <FormControlLabel value="both" control={<Radio />} label="Both" />
+        </RadioGroup>
+      </FormControl>
       <Stack direction="row" spacing={2}>
         <TextField label="Feed name" size="small" fullWidth value={options.feed_name} disabled={disabled} onChange={(e) => set({ feed_name: e.target.value })} />
         <TextField
@@ -53,6 +61,16 @@ export function ExportOptionsForm({ form, onChange, disabled }: ExportOptionsFor
           disabled={disabled}
           onChange={(e) => set({ remote_filename: e.target.value })}
         />
+        {options.feeds && options.feeds !== 'stock' && (
+          <TextField
+            label="Products filename"
+            size="small"
+            fullWidth
+            value={options.products_remote_filename ?? ''}
+            disabled={disabled}
+            onChange={(e) => set({ products_remote_filename: e.target.value })}
+          />
+        )}
       </Stack>
       <FormGroup row>
         {check('Include price', options.include_price, (value) => set({ include_price: value }))}

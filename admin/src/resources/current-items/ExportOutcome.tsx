@@ -8,7 +8,7 @@ export function ExportOutcome({ job }: { job: ExportJob }) {
   if (job.status === 'failed') {
     return <Alert severity="error">Export failed: {job.error ?? 'Unknown error'}</Alert>;
   }
-  const items = `${job.items_processed.toLocaleString()} items written to ${job.filename ?? 'the feed file'}.`;
+  const items = `${job.items_processed.toLocaleString()} ${job.items_processed === 1 ? 'item' : 'items'} written to ${job.filename ?? 'the feed file'}.`;
   if (job.status === 'completed_with_sftp_error') {
     return (
       <Alert severity="warning">

@@ -9,7 +9,13 @@ export interface ExportOptions {
   feed_name: string;
   remote_filename: string;
   is_kit?: boolean;
+  /** Absent: the stock-and-price feed only, the specification's export. */
+  feeds?: FeedSelection;
+  products_remote_filename?: string;
 }
+
+/** The stock-and-price feed of current items, the product feed of live products, or both (one file each). */
+export type FeedSelection = 'stock' | 'products' | 'both';
 
 export type ExportJobStatus = 'processing' | 'completed' | 'completed_with_sftp_error' | 'failed';
 
@@ -33,12 +39,21 @@ export interface ExportJob {
   sftp_result: SftpResult | null;
 }
 
+export interface DiagnosticsCounts {
+  total: number;
+  valid: number;
+  with_errors: number;
+  with_warnings: number;
+}
+
 export interface ExportHistoryItem extends ExportJob {
   requested_by: string;
   started_at: string;
   finished_at: string | null;
   options: ExportOptions;
   downloadable: boolean;
+  feed: 'stock' | 'products';
+  diagnostics: DiagnosticsCounts | null;
 }
 
 export interface SftpStatus {
@@ -60,6 +75,8 @@ export const DEFAULT_EXPORT_OPTIONS: ExportOptions = {
   remote_filename: 'CurrentItems.xml',
 };
 
+export const DEFAULT_PRODUCTS_REMOTE_FILENAME = 'Products.xml';
+
 export const STATUS_POLL_MS = 2000;
 const START_TIMEOUT_MS = 30_000;
 
@@ -67,7 +84,7 @@ const START_TIMEOUT_MS = 30_000;
 export const exportApi = {
   start: (options: ExportOptions, upload: boolean) =>
     http
-      .post<{ job_id?: string }>(upload ? '/current/export-and-upload-sftp' : '/current/export-xml-job', options, {
+      .post<{ job_id?: string; job_ids?: string[] }>(upload ? '/current/export-and-upload-sftp' : '/current/export-xml-job', options, {
         timeout: START_TIMEOUT_MS,
         skipErrorToast: true,
       })

@@ -3,16 +3,36 @@ import { toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notifications';
 import { exportApi, STATUS_POLL_MS, type ExportJob, type ExportOptions } from './export-api';
 
-/** Section 8's message for how the job ended. */
-function announce(job: ExportJob): void {
-  if (job.status === 'completed') notify.success('Export completed successfully!');
-  else if (job.status === 'completed_with_sftp_error') notify.warning('MIXED RESULTS', { description: `SFTP upload failed: ${job.sftp_error ?? 'Unknown error'}` });
-  else notify.error(`Export failed: ${job.error ?? 'Unknown error'}`);
+/** Section 8's message for how the export ended: its worst file decides. */
+function announce(jobs: ExportJob[]): void {
+  const failed = jobs.find((job) => job.status === 'failed');
+  const mixed = jobs.find((job) => job.status === 'completed_with_sftp_error');
+  if (failed) notify.error(`Export failed: ${failed.error ?? 'Unknown error'}`);
+  else if (mixed) notify.warning('MIXED RESULTS', { description: `SFTP upload failed: ${mixed.sftp_error ?? 'Unknown error'}` });
+  else notify.success('Export completed successfully!');
 }
 
-/** The job the dialog follows: started, polled every 2 s until it leaves 'processing' (section 7). */
+function startedJob(job_id: string, upload: boolean): ExportJob {
+  return {
+    job_id,
+    status: 'processing',
+    progress: 0,
+    total_items: 0,
+    items_processed: 0,
+    filename: null,
+    error: null,
+    sftp_upload: upload ? 'pending' : 'disabled',
+    sftp_error: null,
+    sftp_result: null,
+  };
+}
+
+/**
+ * The jobs the dialog follows, one per file, made one after the other on the server: each is polled
+ * every 2 s until it leaves 'processing' (section 7), then the next.
+ */
 export function useExportJob() {
-  const [job, setJob] = useState<ExportJob | null>(null);
+  const [jobs, setJobs] = useState<ExportJob[]>([]);
   const [starting, setStarting] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
@@ -21,43 +41,32 @@ export function useExportJob() {
     timer.current = undefined;
   }, []);
 
-  const poll = useCallback(
-    (jobId: string) => {
-      timer.current = window.setTimeout(async () => {
-        try {
-          const next = await exportApi.status(jobId);
-          setJob(next);
-          if (next.status === 'processing') poll(jobId);
-          else announce(next);
-        } catch {
-          // Section 8: polling stops and the job is shown as failed.
-          notify.error('Error checking job status');
-          setJob((current) => (current ? { ...current, status: 'failed', error: 'Failed to check job status' } : current));
-        }
-      }, STATUS_POLL_MS);
-    },
-    [],
-  );
+  const poll = useCallback((followed: ExportJob[], index: number) => {
+    timer.current = window.setTimeout(async () => {
+      try {
+        const next = await exportApi.status(followed[index].job_id);
+        const updated = followed.map((job, i) => (i === index ? next : job));
+        setJobs(updated);
+        if (next.status === 'processing') poll(updated, index);
+        else if (index + 1 < updated.length) poll(updated, index + 1);
+        else announce(updated);
+      } catch {
+        // Section 8: polling stops and the job is shown as failed.
+        notify.error('Error checking job status');
+        setJobs((current) => current.map((job) => (job.status === 'processing' ? { ...job, status: 'failed', error: 'Failed to check job status' } : job)));
+      }
+    }, STATUS_POLL_MS);
+  }, []);
 
   const start = useCallback(
     async (options: ExportOptions, upload: boolean) => {
       setStarting(true);
       try {
-        const { job_id } = await exportApi.start(options, upload);
+        const { job_id, job_ids } = await exportApi.start(options, upload);
         if (!job_id) throw new Error('Invalid response from server');
-        setJob({
-          job_id,
-          status: 'processing',
-          progress: 0,
-          total_items: 0,
-          items_processed: 0,
-          filename: null,
-          error: null,
-          sftp_upload: upload ? 'pending' : 'disabled',
-          sftp_error: null,
-          sftp_result: null,
-        });
-        poll(job_id);
+        const followed = (job_ids?.length ? job_ids : [job_id]).map((id) => startedJob(id, upload));
+        setJobs(followed);
+        poll(followed, 0);
       } catch (failure) {
         notify.error(`Failed to start export: ${toApiError(failure).message}`);
       } finally {
@@ -69,10 +78,12 @@ export function useExportJob() {
 
   const reset = useCallback(() => {
     stop();
-    setJob(null);
+    setJobs([]);
   }, [stop]);
 
   useEffect(() => stop, [stop]);
 
-  return { job, starting, start, reset };
+  const current = jobs.find((job) => job.status === 'processing') ?? null;
+  const ended = jobs.length > 0 && current === null;
+  return { jobs, current, ended, starting, start, reset };
 }

@@ -19,7 +19,7 @@ import type { CheckedProduct, DiagnosticsSummary, FeedScope } from './types';
 
 type IssueRow = DiagnosticsSummary['issues'][number];
 
-const issueColumns: GridColDef<IssueRow>[] = [
+const issueColumns = (records: string): GridColDef<IssueRow>[] => [
   { field: 'code', headerName: 'Issue', flex: 1, minWidth: 200 },
   {
     field: 'severity',
@@ -28,7 +28,7 @@ const issueColumns: GridColDef<IssueRow>[] = [
     renderCell: ({ row }) => <Chip size="small" color={row.severity === 'error' ? 'error' : 'warning'} label={row.severity} />,
   },
   { field: 'attribute', headerName: 'Attribute', width: 180 },
-  { field: 'count', headerName: 'Products', width: 100, type: 'number' },
+  { field: 'count', headerName: records, width: 100, type: 'number' },
   { field: 'message', headerName: 'What Google does', flex: 2, minWidth: 260 },
 ];
 
@@ -46,8 +46,8 @@ const productColumns: GridColDef<CheckedProduct>[] = [
 ];
 
 /**
- * Feed Diagnostics: what Google would make of the live products (or the drafts): valid, with errors
- * (kept out of the feed) and with warnings; the issues by count; the products behind an issue, each
+ * Feed Diagnostics: what Google would make of the live products (or the drafts, or the current items of
+ * the stock-and-price feed): valid, with errors (kept out of the feed) and with warnings; the issues by count; the products behind an issue, each
  * opening with its failing attributes marked; and a CSV of every issue.
  */
 export function FeedDiagnosticsScreen() {
@@ -55,6 +55,7 @@ export function FeedDiagnosticsScreen() {
   const [code, setCode] = useState<string | null>(null);
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [open, setOpen] = useState<CheckedProduct | null>(null);
+  const records = scope === 'current' ? 'Items' : 'Products';
 
   const summary = useCustom<DiagnosticsSummary>({ url: '/feeds/diagnostics', method: 'get', config: { query: { scope } } });
   const items = useCustom<{ items: CheckedProduct[]; total: number }>({
@@ -99,6 +100,7 @@ export function FeedDiagnosticsScreen() {
       >
         <ToggleButton value="live">Live products</ToggleButton>
         <ToggleButton value="draft">Drafts</ToggleButton>
+        <ToggleButton value="current">Current items</ToggleButton>
       </ToggleButtonGroup>
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
         <StatCard title="Valid" value={data ? data.valid.toLocaleString() : '…'} />
@@ -112,7 +114,7 @@ export function FeedDiagnosticsScreen() {
         <DataGrid
           autoHeight
           rows={data?.issues ?? []}
-          columns={issueColumns}
+          columns={issueColumns(records)}
           getRowId={(row) => row.code}
           loading={summary.query.isFetching}
           onRowClick={({ row }) => {
@@ -126,7 +128,7 @@ export function FeedDiagnosticsScreen() {
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
-          <Typography variant="subtitle1">Products with issues</Typography>
+          <Typography variant="subtitle1">{records} with issues</Typography>
           {code && <Chip label={`Issue: ${code}`} onDelete={() => setCode(null)} />}
         </Stack>
         <DataGrid
@@ -141,7 +143,7 @@ export function FeedDiagnosticsScreen() {
           pageSizeOptions={[25, 50, 100]}
           onRowClick={({ row }) => setOpen(row)}
           disableColumnMenu
-          localeText={{ noRowsLabel: 'No products with issues' }}
+          localeText={{ noRowsLabel: `No ${records.toLowerCase()} with issues` }}
         />
       </Paper>
       <ProductIssuesDialog scope={scope} product={open} onClose={() => setOpen(null)} />

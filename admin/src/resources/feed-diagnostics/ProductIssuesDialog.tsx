@@ -11,12 +11,17 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import type { CheckedProduct, FeedScope } from './types';
 
-/** The attributes Google's rules read, in the order of the product details. */
-const ATTRIBUTES = [
+const PRODUCT_ATTRIBUTES = [
   'title', 'description', 'link', 'image_link', 'additional_image_link', 'price', 'sale_price', 'sale_price_effective_date',
   'availability', 'condition', 'brand', 'gtin', 'mpn', 'google_product_category', 'google_id',
 ];
-const ALIASES: Record<string, string> = { identifier_exists: 'gtin', id: 'google_id' };
+
+/** Per scope: the record behind it, the attributes Google's rules read (in the order of its details), and where an issue's attribute is shown. */
+const SCOPES: Record<FeedScope, { resource: string; path: string; attributes: string[]; aliases: Record<string, string> }> = {
+  live: { resource: 'products', path: 'parts/live', attributes: PRODUCT_ATTRIBUTES, aliases: { identifier_exists: 'gtin', id: 'google_id' } },
+  draft: { resource: 'products', path: 'parts/draft', attributes: PRODUCT_ATTRIBUTES, aliases: { identifier_exists: 'gtin', id: 'google_id' } },
+  current: { resource: 'current-items', path: 'current', attributes: ['id', 'part_number', 'brand', 'availability', 'price'], aliases: {} },
+};
 
 interface ProductIssuesDialogProps {
   scope: FeedScope;
@@ -24,28 +29,29 @@ interface ProductIssuesDialogProps {
   onClose: () => void;
 }
 
-/** A product's attributes with the failing ones marked and why. */
+/** A product's (or current item's) attributes with the failing ones marked and why. */
 export function ProductIssuesDialog({ scope, product, onClose }: ProductIssuesDialogProps) {
+  const { resource, path, attributes, aliases } = SCOPES[scope];
   const { result } = useOne<Record<string, unknown>>({
-    resource: 'products',
+    resource,
     id: product?.id ?? 0,
-    meta: { path: `parts/${scope}` },
+    meta: { path },
     queryOptions: { enabled: product !== null },
   });
   const failing = new Map<string, string[]>();
   for (const issue of product?.issues ?? []) {
-    const attribute = ALIASES[issue.attribute] ?? issue.attribute;
+    const attribute = aliases[issue.attribute] ?? issue.attribute;
     failing.set(attribute, [...(failing.get(attribute) ?? []), `${issue.severity}: ${issue.message}`]);
   }
   return (
     <Dialog open={product !== null} onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>
-        {product?.part_number} — {product?.title}
+        {product?.title ? `${product.part_number} — ${product.title}` : product?.part_number}
       </DialogTitle>
       <DialogContent>
         <Table size="small">
           <TableBody>
-            {ATTRIBUTES.map((attribute) => {
+            {attributes.map((attribute) => {
               const problems = failing.get(attribute);
               const value = result?.[attribute];
               return (

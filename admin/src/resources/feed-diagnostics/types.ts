@@ -1,4 +1,5 @@
-export type FeedScope = 'live' | 'draft';
+/** Live or draft products, or the current items of the stock-and-price feed. */
+export type FeedScope = 'live' | 'draft' | 'current';
 export type Severity = 'error' | 'warning';
 
 export interface FeedIssue {
@@ -14,12 +15,12 @@ export interface DiagnosticsSummary {
   valid: number;
   with_errors: number;
   with_warnings: number;
-  issues: Array<Omit<FeedIssue, 'message'> & { message: string; count: number; examples: Array<{ id: number; part_number: string; message: string }> }>;
+  issues: Array<Omit<FeedIssue, 'message'> & { message: string; count: number; examples: Array<{ id: number | string; part_number: string; message: string }> }>;
 }
 
 /** GET /feeds/diagnostics/items */
 export interface CheckedProduct {
-  id: number;
+  id: number | string;
   part_number: string;
   title: string | null;
   issues: FeedIssue[];
