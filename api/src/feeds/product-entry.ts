@@ -1,4 +1,5 @@
-import { escapeXmlText, FeedFormat, googleAvailability, googlePrice, line, tag } from '../export/feed';
+import { escapeXmlText, FeedFormat, googleAvailability, googlePrice, line, needsEscaping, tag } from '../export/feed';
+import type { Tag } from '../export/feed/feed-entry';
 
 /** A live product as the feed sends it: its columns, its brand, and its category as resolved. */
 export interface FeedProduct {
@@ -27,11 +28,36 @@ export interface FeedProduct {
   is_kit: boolean;
 }
 
-const VEHICLE_FIELDS = [
-  ['vehicle_make', 'Make'],
-  ['vehicle_model', 'Model'],
-  ['vehicle_year', 'Year'],
-] as const;
+/** Distinct values cached per attribute: brands, categories and vehicle makes repeat across thousands of products. */
+const CACHE_LIMIT = 10_000;
+
+type LineOf = (value: string | null | undefined) => string;
+
+const trim = (value: string) => value.trim();
+
+/** The element for a value as `normalize` makes it (trimmed), or nothing when there is no value. */
+function optionalLine(t: Tag, normalize = trim): LineOf {
+  return (value) => {
+    if (!value) return '';
+    const normal = normalize(value);
+    return normal === '' ? '' : line(t, escapeXmlText(normal));
+  };
+}
+
+/** optionalLine for an attribute whose values repeat: each distinct value is normalized and escaped once. */
+function repeatedLine(t: Tag, normalize = trim): LineOf {
+  const uncached = optionalLine(t, normalize);
+  const lines = new Map<string, string>();
+  return (value) => {
+    if (!value) return '';
+    let xml = lines.get(value);
+    if (xml === undefined) {
+      xml = uncached(value);
+      if (lines.size < CACHE_LIMIT) lines.set(value, xml);
+    }
+    return xml;
+  };
+}
 
 const escapeAttribute = (value: string) => escapeXmlText(value).replace(/"/g, '&quot;');
 
@@ -41,6 +67,8 @@ const escapeAttribute = (value: string) => escapeXmlText(value).replace(/"/g, '&
  * product has is sent; identifier_exists is no only without a GTIN and without a brand + MPN pair.
  * Vehicle fitment goes in product_detail (section "Vehicle fitment"), the attribute Google's product
  * data specification offers for technical details; it has none of its own for parts.
+ * Tags are built once per feed, and repeating values escaped once, so per product only its own values
+ * are escaped and joined (the feed is measured against a bare template: docs/performance.md).
  */
 export function productEntryRenderer(format: FeedFormat, entryIndent: string): (product: FeedProduct) => string {
   const atom = format === 'atom';
@@ -48,43 +76,70 @@ export function productEntryRenderer(format: FeedFormat, entryIndent: string): (
   const close = `${entryIndent}</${atom ? 'entry' : 'item'}>\n`;
   const pad = `${entryIndent}  `;
   const t = (name: string) => tag(pad, name);
-  const el = Object.fromEntries(
-    [
-      'g:id', 'title', 'description', 'summary', 'link', 'g:image_link', 'g:additional_image_link', 'g:availability', 'g:price', 'g:sale_price',
-      'g:sale_price_effective_date', 'g:condition', 'g:brand', 'g:gtin', 'g:mpn', 'g:identifier_exists', 'g:google_product_category',
-      'g:product_type', 'g:shipping_weight', 'g:material', 'g:custom_label_0', 'g:custom_label_1', 'g:custom_label_2', 'g:custom_label_3', 'g:custom_label_4',
-    ].map((name) => [name, t(name)]),
-  );
-  const detail = { open: `${pad}<g:product_detail>\n`, close: `${pad}</g:product_detail>\n`, inner: (name: string) => tag(`${pad}  `, name) };
-  const optional = (name: string, value: string | null | undefined) => (value && value.trim() ? line(el[name], escapeXmlText(value.trim())) : '');
+  const [id, title, description, link, imageLink, additionalImageLink, identifierExists] = [
+    'g:id', 'title', atom ? 'summary' : 'description', 'link', 'g:image_link', 'g:additional_image_link', 'g:identifier_exists',
+  ].map(t);
+  const [availability, brand, category, productType, material] = [
+    'g:availability', 'g:brand', 'g:google_product_category', 'g:product_type', 'g:material',
+  ].map((name) => repeatedLine(t(name)));
+  const condition = repeatedLine(t('g:condition'), (value) => value.trim().toLowerCase() || 'new');
+  const [saleDate, gtin, mpn, shippingWeight] = ['g:sale_price_effective_date', 'g:gtin', 'g:mpn', 'g:shipping_weight'].map((name) => optionalLine(t(name)));
+  // A price is our own text ('19.99 USD'): nothing to trim or escape.
+  const [price, salePrice] = ['g:price', 'g:sale_price'].map(t).map((priceTag) => (amount: number | null) => {
+    const text = googlePrice(amount);
+    return text === null ? '' : line(priceTag, text);
+  });
+  const customLabels = [0, 1, 2, 3, 4].map((n) => repeatedLine(t(`g:custom_label_${n}`)));
+  const vehicle = (name: string): LineOf => {
+    const inner = (element: string) => tag(`${pad}  `, element);
+    const head = `${pad}<g:product_detail>\n${line(inner('g:section_name'), 'Vehicle fitment')}${line(inner('g:attribute_name'), name)}`;
+    const value = repeatedLine(inner('g:attribute_value'));
+    return (raw) => {
+      const xml = value(raw);
+      return xml === '' ? '' : `${head}${xml}${pad}</g:product_detail>\n`;
+    };
+  };
+  const [vehicleMake, vehicleModel, vehicleYear] = ['Make', 'Model', 'Year'].map(vehicle);
+  const yes = line(identifierExists, 'yes');
+  const no = line(identifierExists, 'no');
+  // The required elements as one template, the constant text between values joined once here.
+  const between = (from: Tag, to: Tag) => `${from.close}${to.open}`;
+  const [idTitle, titleDescription] = [between(id, title), between(title, description)];
+  const descriptionLink = atom ? `${description.close}${pad}<link href="` : between(description, link);
+  const linkImage = atom ? `"/>\n${imageLink.open}` : between(link, imageLink);
+  const linkLine = (value: string) => (atom ? `${pad}<link href="${value}"/>\n` : line(link, value));
+  const required = (p: FeedProduct, text: (value: string) => string) => {
+    const feedId = text(p.feed_id);
+    const titleText = text(p.title);
+    const descriptionText = text(p.description);
+    const imageText = text(p.image_link);
+    const linkText = atom ? escapeAttribute(p.link) : text(p.link);
+    // A value escaping leaves empty is written as an empty element, as xmlbuilder2 does.
+    if (feedId === '' || titleText === '' || descriptionText === '' || linkText === '' || imageText === '') {
+      return open + line(id, feedId) + line(title, titleText) + line(description, descriptionText) + linkLine(linkText) + line(imageLink, imageText);
+    }
+    return `${open}${id.open}${feedId}${idTitle}${titleText}${titleDescription}${descriptionText}${descriptionLink}${linkText}${linkImage}${imageText}${imageLink.close}`;
+  };
+  const asIs = (value: string) => value;
 
   return (p) => {
-    let xml = open + line(el['g:id'], escapeXmlText(p.feed_id)) + line(el.title, escapeXmlText(p.title));
-    xml += atom ? line(el.summary, escapeXmlText(p.description)) : line(el.description, escapeXmlText(p.description));
-    xml += atom ? `${pad}<link href="${escapeAttribute(p.link)}"/>\n` : line(el.link, escapeXmlText(p.link));
-    xml += line(el['g:image_link'], escapeXmlText(p.image_link));
-    for (const extra of (p.additional_image_link ?? '').split(',').map((l) => l.trim()).filter(Boolean)) xml += line(el['g:additional_image_link'], escapeXmlText(extra));
-    xml += optional('g:availability', googleAvailability(p.availability ?? 'in stock') ?? 'in_stock');
-    xml += optional('g:price', googlePrice(p.price));
-    xml += optional('g:sale_price', p.sale_price === null ? null : googlePrice(p.sale_price));
-    xml += optional('g:sale_price_effective_date', p.sale_price_effective_date);
-    xml += optional('g:condition', p.condition?.trim().toLowerCase() || 'new');
-    xml += optional('g:brand', p.brand) + optional('g:gtin', p.gtin) + optional('g:mpn', p.mpn);
-    const identified = Boolean(p.gtin?.trim()) || (Boolean(p.brand?.trim()) && Boolean(p.mpn?.trim()));
-    xml += line(el['g:identifier_exists'], identified ? 'yes' : 'no');
-    xml += optional('g:google_product_category', p.google_product_category) + optional('g:product_type', p.product_type);
-    xml += optional('g:shipping_weight', p.shipping_weight) + optional('g:material', p.material);
-    p.custom_labels.forEach((label, n) => (xml += optional(`g:custom_label_${n}`, label)));
-    for (const [field, name] of VEHICLE_FIELDS) {
-      const value = p[field]?.trim();
-      if (!value) continue;
-      xml +=
-        detail.open +
-        line(detail.inner('g:section_name'), 'Vehicle fitment') +
-        line(detail.inner('g:attribute_name'), name) +
-        line(detail.inner('g:attribute_value'), escapeXmlText(value)) +
-        detail.close;
+    // Almost always none of the required values needs escaping: then they go in as they are.
+    const plain = !(needsEscaping(p.feed_id) || needsEscaping(p.title) || needsEscaping(p.description) || needsEscaping(p.link) || needsEscaping(p.image_link));
+    let xml = required(p, plain ? asIs : escapeXmlText);
+    if (p.additional_image_link) {
+      for (const extra of p.additional_image_link.split(',')) {
+        const trimmed = extra.trim();
+        if (trimmed) xml += line(additionalImageLink, escapeXmlText(trimmed));
+      }
     }
-    return xml + close;
+    xml += availability(googleAvailability(p.availability ?? 'in stock') ?? 'in_stock');
+    xml += price(p.price) + salePrice(p.sale_price) + saleDate(p.sale_price_effective_date) + condition(p.condition || 'new');
+    const brandXml = brand(p.brand);
+    const gtinXml = gtin(p.gtin);
+    const mpnXml = mpn(p.mpn);
+    xml += brandXml + gtinXml + mpnXml + (gtinXml !== '' || (brandXml !== '' && mpnXml !== '') ? yes : no);
+    xml += category(p.google_product_category) + productType(p.product_type) + shippingWeight(p.shipping_weight) + material(p.material);
+    for (let n = 0; n < customLabels.length; n++) xml += customLabels[n](p.custom_labels[n]);
+    return xml + vehicleMake(p.vehicle_make) + vehicleModel(p.vehicle_model) + vehicleYear(p.vehicle_year) + close;
   };
 }

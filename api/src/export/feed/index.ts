@@ -4,7 +4,7 @@ export type { FeedBatches } from './feed-writer';
 export { writeFeedFile, writeFileAtomically } from './feed-file';
 export type { FeedFile } from './feed-file';
 export { assertSafeFileName, pathInside } from './safe-file-name';
-export { escapeXmlText, stripInvalidXmlChars, xmlbuilderText } from './xml-text';
+export { escapeXmlText, needsEscaping, stripInvalidXmlChars, xmlbuilderText } from './xml-text';
 export { buildFeedHeader, serializeFeed } from './feed-envelope';
 export { writeEntries } from './feed-writer';
 export { feedEnvelope } from './feed-envelope';

@@ -20,6 +20,11 @@ export function stripInvalidXmlChars(value: string): string {
   return HAS_INVALID.test(value) ? value.replace(INVALID_XML_CHARS, '') : value;
 }
 
+/** Whether a value holds anything escapeXmlText would change. */
+export function needsEscaping(value: string): boolean {
+  return NEEDS_WORK.test(value);
+}
+
 export function escapeXmlText(value: string): string {
   if (!NEEDS_WORK.test(value)) return value;
   return stripInvalidXmlChars(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -4,19 +4,32 @@
  * variable-measure numbers, prefixes 02, 04, 20–29) or for coupons (05, 98, 99), which Google refuses.
  */
 export function gtinProblem(gtin: string): string | undefined {
-  if (!/^\d+$/.test(gtin)) return 'must be digits only';
-  if (![8, 12, 13, 14].includes(gtin.length)) return `must have 8, 12, 13 or 14 digits (has ${gtin.length})`;
-  if (checkDigit(gtin.slice(0, -1)) !== Number(gtin[gtin.length - 1])) return 'has a wrong check digit';
-  // As a 14-digit GTIN, the prefixes of GTIN-12 and GTIN-13 stand at the same place.
+  if (!allDigits(gtin)) return 'must be digits only';
+  if (gtin.length !== 8 && gtin.length !== 12 && gtin.length !== 13 && gtin.length !== 14) return `must have 8, 12, 13 or 14 digits (has ${gtin.length})`;
+  if (checkDigit(gtin) !== gtin.charCodeAt(gtin.length - 1) - ZERO) return 'has a wrong check digit';
+  if (gtin.length === 8) return undefined;
+  // As a 14-digit GTIN, the prefixes of GTIN-12 and GTIN-13 stand at the same place: the two digits after the first.
   const padded = gtin.padStart(14, '0');
-  if (gtin.length !== 8 && (/^0[24]/.test(padded.slice(1)) || padded[1] === '2')) return 'is a restricted-circulation number (prefix 02, 04 or 20–29)';
-  if (gtin.length !== 8 && (padded.slice(1, 3) === '05' || padded.slice(1, 3) === '98' || padded.slice(1, 3) === '99')) return 'is a coupon number (prefix 05, 98 or 99)';
+  const first = padded.charCodeAt(1) - ZERO;
+  const second = padded.charCodeAt(2) - ZERO;
+  if (first === 2 || (first === 0 && (second === 2 || second === 4))) return 'is a restricted-circulation number (prefix 02, 04 or 20–29)';
+  if ((first === 0 && second === 5) || (first === 9 && (second === 8 || second === 9))) return 'is a coupon number (prefix 05, 98 or 99)';
   return undefined;
 }
 
-/** GS1's check digit: weights 3 and 1 alternating from the right, then up to the next multiple of ten. */
-function checkDigit(body: string): number {
+function allDigits(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i) - ZERO;
+    if (c < 0 || c > 9) return false;
+  }
+  return value.length > 0;
+}
+
+const ZERO = 48;
+
+/** GS1's check digit of a GTIN's other digits: weights 3 and 1 alternating from the right, then up to the next multiple of ten. */
+function checkDigit(gtin: string): number {
   let sum = 0;
-  for (let i = 0; i < body.length; i++) sum += Number(body[body.length - 1 - i]) * (i % 2 === 0 ? 3 : 1);
+  for (let i = gtin.length - 2, weight = 3; i >= 0; i--, weight = 4 - weight) sum += (gtin.charCodeAt(i) - ZERO) * weight;
   return (10 - (sum % 10)) % 10;
 }
