@@ -1,21 +1,56 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import type { ResourceDefinition } from '../types';
-import { AvailabilityValueList } from './AvailabilityValueList';
-import { AvailabilityValueShow } from './AvailabilityValueShow';
+import { crudResource } from '../../crud/crud-resource';
+import { AVAILABILITY_VALUES_RESOURCE, SPELLING_RULE, type AvailabilityValue } from './types';
+
+const spellingRule = (
+  <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+    {SPELLING_RULE}
+  </Typography>
+);
 
 /**
- * Reached from the Import Availability dialog and by address, not from the side navigation,
- * whose entries the specification fixes (meta.hide keeps it out).
+ * Google's availability values and what the imports accept for each: read-only, four rows, pages generated
+ * from this definition. Reached from the Import Availability dialog and by address, not from the side
+ * navigation, whose entries the specification fixes (meta.hide keeps it out). The API finds a value by any
+ * accepted spelling, so /availability-values/show/OOS works too.
  */
-export const availabilityValuesResource: ResourceDefinition = {
-  resource: {
-    name: 'availability-values',
-    list: '/availability-values',
-    show: '/availability-values/show/:id',
-    meta: { label: 'Availability Values', icon: <FactCheckIcon />, hide: true },
+export const availabilityValuesResource = crudResource<AvailabilityValue>({
+  name: AVAILABILITY_VALUES_RESOURCE,
+  nav: { label: 'Availability Values', icon: <FactCheckIcon />, hide: true },
+  list: {
+    title: 'Availability Values',
+    subtitle: 'What the feed sends to Google, and the spellings the imports understand',
+    intro: spellingRule,
+    autoRowHeight: true,
   },
-  routes: [
-    { path: '/availability-values', element: <AvailabilityValueList /> },
-    { path: '/availability-values/show/:id', element: <AvailabilityValueShow /> },
+  rowLabel: 'id',
+  fields: [
+    { name: 'id', label: 'Feed Value', list: { width: 150 } },
+    { name: 'value', label: 'Shown As', list: { width: 130 } },
+    { name: 'description', label: 'Meaning', list: { flex: 1, minWidth: 260 }, show: true },
+    {
+      name: 'variants',
+      label: 'Accepted In Imports',
+      list: { flex: 1, minWidth: 240 },
+      show: true,
+      render: (value) => value.variants.join(', '),
+      showAs: (value) => (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {value.variants.map((variant) => (
+            <Chip key={variant} label={variant} variant="outlined" size="small" />
+          ))}
+        </Stack>
+      ),
+    },
   ],
-};
+  show: {
+    title: (value) => value.value,
+    subtitle: (value) => `Sent to Google as ${value.id}`,
+    back: 'All Values',
+    footer: spellingRule,
+    loadFailure: 'Failed to load the availability value',
+  },
+});

@@ -1,0 +1,102 @@
+import type { BaseKey, HttpError } from '@refinedev/core';
+import type { UseModalFormReturnType } from '@refinedev/react-hook-form';
+import { Controller, type FieldValues, type Path } from 'react-hook-form';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { CrudField, FormMode } from './types';
+
+interface CrudFormDialogProps<T extends { id: BaseKey }, TForm extends FieldValues> {
+  mode: FormMode;
+  form: UseModalFormReturnType<T, HttpError, TForm>;
+  fields: CrudField<T, TForm>[];
+  title: string;
+  submitLabel: string;
+  toPayload?: (values: TForm) => Record<string, unknown>;
+}
+
+/** The create or edit dialog a definition's form fields make, validated before anything is sent. */
+export function CrudFormDialog<T extends { id: BaseKey }, TForm extends FieldValues>(props: CrudFormDialogProps<T, TForm>) {
+  const { mode, form, fields, title, submitLabel, toPayload } = props;
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+    refineCore: { formLoading },
+    modal: { visible, close, submit },
+  } = form;
+  // A failed save keeps the dialog open; the list reports the failure.
+  const save = handleSubmit((values) => Promise.resolve(submit((toPayload ? toPayload(values) : values) as TForm)).catch(() => undefined));
+
+  const input = (field: CrudField<T, TForm>) => {
+    const name = field.name as Path<TForm>;
+    const rules = field.rules?.(mode) ?? {};
+    if (field.input === 'select' || field.input === 'switch') {
+      return (
+        <Controller
+          key={field.name}
+          name={name}
+          control={control}
+          render={({ field: control }) =>
+            field.input === 'select' ? (
+              <TextField select label={field.label} {...control}>
+                {(field.options ?? []).map((option) => (
+                  <MenuItem key={option} value={option}>
+                    {option}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ) : (
+              <FormControlLabel label={field.label} control={<Switch checked={!!control.value} onChange={(_, checked) => control.onChange(checked)} />} />
+            )
+          }
+        />
+      );
+    }
+    const locked = mode === 'edit' && field.lockedOnEdit;
+    const error = errors[field.name]?.message;
+    return (
+      <TextField
+        key={field.name}
+        label={field.label}
+        type={field.input ?? 'text'}
+        required={Boolean(rules.required)}
+        autoComplete={field.input === 'password' ? 'new-password' : undefined}
+        {...register(name, rules as never)}
+        slotProps={{ input: { readOnly: locked }, inputLabel: { shrink: true } }}
+        sx={locked ? { '& input': { color: 'text.disabled' } } : undefined}
+        error={!!error}
+        helperText={typeof error === 'string' ? error : mode === 'edit' ? field.editHint : undefined}
+      />
+    );
+  };
+
+  return (
+    <Dialog open={visible} onClose={formLoading ? undefined : close} maxWidth="sm" fullWidth>
+      <form noValidate onSubmit={save}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {fields.filter((field) => field.form?.includes(mode)).map(input)}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={formLoading}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={formLoading}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

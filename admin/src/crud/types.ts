@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import type { BaseKey } from '@refinedev/core';
+import type { FieldValues, RegisterOptions } from 'react-hook-form';
+import type { ResourceNavMeta } from '../resources/types';
+
+export type FormMode = 'create' | 'edit';
+
+/** How a field is entered in the generated form. */
+export type FieldInput = 'text' | 'email' | 'password' | 'select' | 'switch';
+
+/** One field of a resource: where it shows (list, show, form), how it reads and how it is entered. */
+export interface CrudField<T, TForm extends FieldValues = FieldValues> {
+  /** The row's property, or a form-only value such as a new password. */
+  name: string;
+  label: string;
+  /** A list column (true: the plain value). */
+  list?: boolean | { width?: number; flex?: number; minWidth?: number };
+  /** A line of the show page. */
+  show?: boolean;
+  /** The value as lists and show pages render it; the plain value when absent. */
+  render?: (row: T) => ReactNode;
+  /** The show page's rendering, when it differs from the list's. */
+  showAs?: (row: T) => ReactNode;
+  /** Entered in the form, in these modes. */
+  form?: readonly FormMode[];
+  input?: FieldInput;
+  /** The choices of a select. */
+  options?: readonly string[];
+  /** Shown but not editable when editing (a key such as a user's email). */
+  lockedOnEdit?: boolean;
+  /** Helper text under the input when editing (e.g. 'Leave blank to keep the current value'). */
+  editHint?: string;
+  /** react-hook-form rules, per mode: the validation the user sees before anything is sent (any field name: each field's own rules). */
+  rules?: (mode: FormMode) => RegisterOptions<TForm, any>;
+}
+
+export interface CrudMessages {
+  success: string;
+  failure: string;
+}
+
+/**
+ * A resource the admin generates pages for: a list (with create, edit and delete dialogs) and,
+ * with `show`, a show page. The texts are the screen's own (the specification fixes many of them).
+ */
+export interface CrudDefinition<T extends { id: BaseKey }, TForm extends FieldValues = FieldValues> {
+  name: string;
+  /** Navigation entry and API path (meta.path, when it differs from the name). */
+  nav: ResourceNavMeta;
+  list: {
+    title: string;
+    subtitle?: string;
+    /** Shown between the title and the table. */
+    intro?: ReactNode;
+    /** Page sizes; none: every row on one page. */
+    pageSizes?: number[];
+    /** Rows grow with their content. */
+    autoRowHeight?: boolean;
+    /** Shown instead of the rows when there are none. */
+    emptyText?: string;
+  };
+  fields: CrudField<T, TForm>[];
+  /** The field that names a row in actions and confirmations (aria labels, "Delete …?"). */
+  rowLabel: keyof T & string;
+  create?: { button: string; title: string; submit: string; messages: CrudMessages; defaults: TForm };
+  edit?: { title: string; submit: string; messages: CrudMessages };
+  /** What the API is sent for the form's values (e.g. leave blank secrets out). */
+  toPayload?: (values: TForm) => Record<string, unknown>;
+  delete?: {
+    title: string;
+    confirm: (row: T) => string;
+    messages: CrudMessages;
+    /** Rows that may be deleted; all when absent. */
+    allowed?: (row: T, currentUserId: number | undefined) => boolean;
+  };
+  show?: {
+    title: (row: T) => string;
+    subtitle?: (row: T) => string;
+    back: string;
+    /** Shown under the fields. */
+    footer?: ReactNode;
+    loadFailure: string;
+  };
+  /** Wraps every page (e.g. AdminOnly). */
+  guard?: (page: ReactNode) => ReactNode;
+}
