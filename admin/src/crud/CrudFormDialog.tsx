@@ -11,30 +11,34 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import type { CrudField, FormMode } from './types';
+import type { CrudField, FormMode, FormTexts } from './types';
 
 interface CrudFormDialogProps<T extends { id: BaseKey }, TForm extends FieldValues> {
   mode: FormMode;
   form: UseModalFormReturnType<T, HttpError, TForm>;
   fields: CrudField<T, TForm>[];
-  title: string;
-  submitLabel: string;
-  toPayload?: (values: TForm) => Record<string, unknown>;
+  texts: FormTexts;
+  width?: 'xs' | 'sm';
+  submitNeeds?: string[];
+  toPayload?: (values: TForm, mode: FormMode) => Record<string, unknown>;
 }
 
 /** The create or edit dialog a definition's form fields make, validated before anything is sent. */
 export function CrudFormDialog<T extends { id: BaseKey }, TForm extends FieldValues>(props: CrudFormDialogProps<T, TForm>) {
-  const { mode, form, fields, title, submitLabel, toPayload } = props;
+  const { mode, form, fields, texts, width = 'sm', submitNeeds = [], toPayload } = props;
   const {
     register,
     control,
+    watch,
     handleSubmit,
     formState: { errors },
     refineCore: { formLoading },
     modal: { visible, close, submit },
   } = form;
   // A failed save keeps the dialog open; the list reports the failure.
-  const save = handleSubmit((values) => Promise.resolve(submit((toPayload ? toPayload(values) : values) as TForm)).catch(() => undefined));
+  const save = handleSubmit((values) => Promise.resolve(submit((toPayload ? toPayload(values, mode) : values) as TForm)).catch(() => undefined));
+  const blank = submitNeeds.some((name) => !String(watch(name as Path<TForm>) ?? '').trim());
+  const shown = fields.filter((field) => field.form?.includes(mode));
 
   const input = (field: CrudField<T, TForm>) => {
     const name = field.name as Path<TForm>;
@@ -70,6 +74,7 @@ export function CrudFormDialog<T extends { id: BaseKey }, TForm extends FieldVal
         type={field.input ?? 'text'}
         required={Boolean(rules.required)}
         autoComplete={field.input === 'password' ? 'new-password' : undefined}
+        autoFocus={field === shown[0]}
         {...register(name, rules as never)}
         slotProps={{ input: { readOnly: locked }, inputLabel: { shrink: true } }}
         sx={locked ? { '& input': { color: 'text.disabled' } } : undefined}
@@ -80,20 +85,20 @@ export function CrudFormDialog<T extends { id: BaseKey }, TForm extends FieldVal
   };
 
   return (
-    <Dialog open={visible} onClose={formLoading ? undefined : close} maxWidth="sm" fullWidth>
+    <Dialog open={visible} onClose={formLoading ? undefined : close} maxWidth={width} fullWidth>
       <form noValidate onSubmit={save}>
-        <DialogTitle>{title}</DialogTitle>
+        <DialogTitle>{texts.title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {fields.filter((field) => field.form?.includes(mode)).map(input)}
+            {shown.map(input)}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={formLoading}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={formLoading}>
-            {submitLabel}
+          <Button type="submit" variant="contained" disabled={formLoading || blank}>
+            {formLoading && texts.busy ? texts.busy : texts.submit}
           </Button>
         </DialogActions>
       </form>

@@ -1,19 +1,29 @@
 import { useMemo, useState } from 'react';
 import { useDelete, type BaseKey, type HttpError } from '@refinedev/core';
-import { List, useDataGrid } from '@refinedev/mui';
+import { List } from '@refinedev/mui';
 import { useModalForm } from '@refinedev/react-hook-form';
 import { DataGrid } from '@mui/x-data-grid';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
 import type { FieldValues } from 'react-hook-form';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useCurrentUser } from '../hooks/useCurrentUser';
-import { serverMessageOr } from '../providers/api-error';
+import { toApiError } from '../providers/api-error';
 import { notify } from '../providers/notifications';
 import { crudColumns } from './columns';
 import { CrudFormDialog } from './CrudFormDialog';
+import { CrudToolbar } from './CrudToolbar';
 import type { CrudDefinition, CrudMessages, FormMode } from './types';
+import { useCrudRows } from './useCrudRows';
+
+const failed = (messages: CrudMessages | undefined, error: unknown) =>
+  notify.error(messages?.failure ?? 'Failed to save', { description: toApiError(error).detail });
 
 function useCrudModalForm<T extends { id: BaseKey }, TForm extends FieldValues>(resource: string, mode: FormMode, messages: CrudMessages | undefined, defaults?: TForm) {
   return useModalForm<T, HttpError, TForm>({
@@ -23,45 +33,42 @@ function useCrudModalForm<T extends { id: BaseKey }, TForm extends FieldValues>(
       action: mode,
       redirect: false,
       successNotification: messages && { message: messages.success, type: 'success' },
-      onMutationError: (error) => notify.error(serverMessageOr(error, messages?.failure ?? 'Failed to save')),
+      onMutationError: (error) => failed(messages, error),
     },
   });
 }
 
 /** The list page of a definition: Refine's <List> and useDataGrid, with its create, edit and delete dialogs. */
 export function CrudList<T extends { id: BaseKey }, TForm extends FieldValues>({ definition }: { definition: CrudDefinition<T, TForm> }) {
-  const { name, list, create, edit, show } = definition;
+  const { name, list, create, edit, show, form } = definition;
   const { user: me } = useCurrentUser();
-  const paged = list.pageSizes !== undefined;
-  const { dataGridProps } = useDataGrid<T>({
-    resource: name,
-    syncWithLocation: false,
-    sorters: { mode: 'off' },
-    filters: { mode: 'off' },
-    ...(paged ? {} : { pagination: { mode: 'off' as const } }),
-  });
+  const rows = useCrudRows(definition);
+  const reload = () => void rows.query.refetch();
   const createForm = useCrudModalForm<T, TForm>(name, 'create', create?.messages, create?.defaults);
   const editForm = useCrudModalForm<T, TForm>(name, 'edit', edit?.messages);
   const [doomed, setDoomed] = useState<T | null>(null);
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; row: T } | null>(null);
   const { mutate: remove, mutation: deletion } = useDelete<T>();
+  const inMenu = definition.delete?.inMenu === true;
 
   const columns = useMemo(
     () =>
       crudColumns(definition, {
         onEdit: edit ? (row) => editForm.modal.show(row.id) : undefined,
-        onDelete: definition.delete ? setDoomed : undefined,
+        onDelete: definition.delete && !inMenu ? setDoomed : undefined,
+        onMore: inMenu ? (anchor, row) => setMenu({ anchor, row }) : undefined,
         canDelete: (row) => definition.delete?.allowed?.(row, me?.id) ?? true,
         showPath: show ? (row) => `/${name}/show/${encodeURIComponent(String(row.id))}` : undefined,
       }),
-    [definition, edit, show, name, me?.id, editForm.modal.show],
+    [definition, edit, show, name, inMenu, me?.id, editForm.modal.show],
   );
 
   const confirmDelete = () => {
-    const deletion = definition.delete;
-    if (!doomed || !deletion) return;
+    const deleting = definition.delete;
+    if (!doomed || !deleting) return;
     remove(
-      { resource: name, id: doomed.id, successNotification: { message: deletion.messages.success, type: 'success' } },
-      { onSuccess: () => setDoomed(null), onError: (error) => notify.error(serverMessageOr(error, deletion.messages.failure)) },
+      { resource: name, id: doomed.id, successNotification: { message: deleting.messages.success, type: 'success' } },
+      { onSuccess: () => setDoomed(null), onError: (error) => failed(deleting.messages, error) },
     );
   };
 
@@ -78,35 +85,72 @@ export function CrudList<T extends { id: BaseKey }, TForm extends FieldValues>({
         </>
       }
       headerButtons={
-        create && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => createForm.modal.show()}>
-            {create.button}
-          </Button>
-        )
+        <>
+          {list.actions?.({ reload })}
+          {create && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => createForm.modal.show()}>
+              {create.button}
+            </Button>
+          )}
+        </>
       }
       wrapperProps={{ variant: 'outlined' }}
     >
       {list.intro}
-      <DataGrid
-        {...dataGridProps}
-        columns={columns}
-        autoHeight
-        disableColumnMenu
-        {...(paged ? { pageSizeOptions: list.pageSizes } : { hideFooter: true })}
-        {...(list.autoRowHeight ? { getRowHeight: () => 'auto' as const, sx: { '& .MuiDataGrid-cell': { py: 1 } } } : {})}
-        {...(list.emptyText ? { localeText: { noRowsLabel: list.emptyText } } : {})}
+      <CrudToolbar
+        search={list.search && { label: list.search.label, placeholder: list.search.placeholder, value: rows.search, onChange: rows.setSearch }}
+        onRefresh={list.refresh ? reload : undefined}
+        busy={rows.query.isFetching}
       />
-      {create && <CrudFormDialog mode="create" form={createForm} fields={definition.fields} title={create.title} submitLabel={create.submit} toPayload={definition.toPayload} />}
-      {edit && <CrudFormDialog mode="edit" form={editForm} fields={definition.fields} title={edit.title} submitLabel={edit.submit} toPayload={definition.toPayload} />}
-      {definition.delete && (
-        <ConfirmDialog
-          open={doomed !== null}
-          title={definition.delete.title}
-          message={doomed ? definition.delete.confirm(doomed) : ''}
-          busy={deletion.isPending}
-          onConfirm={confirmDelete}
-          onClose={() => setDoomed(null)}
+      {rows.query.isError && list.loadFailure ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              Retry
+            </Button>
+          }
+        >
+          {list.loadFailure}. Please try again.
+        </Alert>
+      ) : (
+        <DataGrid
+          {...rows.dataGridProps}
+          columns={columns}
+          autoHeight
+          disableColumnMenu
+          disableRowSelectionOnClick
+          {...(list.pageSizes ? { pageSizeOptions: list.pageSizes } : { hideFooter: true })}
+          {...(list.autoRowHeight ? { getRowHeight: () => 'auto' as const, sx: { '& .MuiDataGrid-cell': { py: 1 } } } : {})}
+          {...(rows.emptyText ? { localeText: { noRowsLabel: rows.emptyText } } : {})}
         />
+      )}
+      {create && <CrudFormDialog mode="create" form={createForm} fields={definition.fields} texts={create} width={form?.width} submitNeeds={form?.submitNeeds} toPayload={definition.toPayload} />}
+      {edit && <CrudFormDialog mode="edit" form={editForm} fields={definition.fields} texts={edit} width={form?.width} submitNeeds={form?.submitNeeds} toPayload={definition.toPayload} />}
+      {definition.delete && (
+        <>
+          <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
+            <MenuItem
+              onClick={() => {
+                setDoomed(menu!.row);
+                setMenu(null);
+              }}
+            >
+              <ListItemIcon>
+                <DeleteIcon fontSize="small" color="error" />
+              </ListItemIcon>
+              Delete
+            </MenuItem>
+          </Menu>
+          <ConfirmDialog
+            open={doomed !== null}
+            title={definition.delete.title}
+            message={doomed ? definition.delete.confirm(doomed) : ''}
+            busy={deletion.isPending}
+            onConfirm={confirmDelete}
+            onClose={() => setDoomed(null)}
+          />
+        </>
       )}
     </List>
   );

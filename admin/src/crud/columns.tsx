@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Link as RouterLink } from 'react-router';
 import type { FieldValues } from 'react-hook-form';
 import type { CrudDefinition } from './types';
@@ -16,6 +17,8 @@ export interface RowActions<T> {
   onEdit?: (row: T) => void;
   onDelete?: (row: T) => void;
   canDelete: (row: T) => boolean;
+  /** Opens the row's "More actions" menu (where Delete is, when the definition puts it there). */
+  onMore?: (anchor: HTMLElement, row: T) => void;
   /** The show page of a row, linked from the row label. */
   showPath?: (row: T) => string;
 }
@@ -47,7 +50,7 @@ export function crudColumns<T extends { id: BaseKey }, TForm extends FieldValues
             : {}),
       } satisfies GridColDef<T>;
     });
-  if (!actions.onEdit && !actions.onDelete) return columns;
+  if (!actions.onEdit && !actions.onDelete && !actions.onMore) return columns;
   const label = (row: T) => String(row[definition.rowLabel]);
   columns.push({
     field: 'actions',
@@ -70,6 +73,11 @@ export function crudColumns<T extends { id: BaseKey }, TForm extends FieldValues
               <DeleteIcon fontSize="small" />
             </IconButton>
           </Tooltip>
+        )}
+        {actions.onMore && (
+          <IconButton size="small" aria-label={`More actions for ${label(row)}`} onClick={(event) => actions.onMore!(event.currentTarget, row)}>
+            <MoreVertIcon fontSize="small" />
+          </IconButton>
         )}
       </>
     ),

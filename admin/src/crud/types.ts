@@ -36,7 +36,21 @@ export interface CrudField<T, TForm extends FieldValues = FieldValues> {
 
 export interface CrudMessages {
   success: string;
+  /** The toast's title; the server's reason is its description. */
   failure: string;
+}
+
+/** What a list's extra header buttons may do. */
+export interface ListContext {
+  reload: () => void;
+}
+
+export interface FormTexts {
+  title: string;
+  submit: string;
+  /** The submit button's text while saving. */
+  busy?: string;
+  messages: CrudMessages;
 }
 
 /**
@@ -54,22 +68,44 @@ export interface CrudDefinition<T extends { id: BaseKey }, TForm extends FieldVa
     intro?: ReactNode;
     /** Page sizes; none: every row on one page. */
     pageSizes?: number[];
+    /** The first page size, when not Refine's default (25). */
+    pageSize?: number;
     /** Rows grow with their content. */
     autoRowHeight?: boolean;
     /** Shown instead of the rows when there are none. */
     emptyText?: string;
+    /** Buttons before the create button, with dialogs of their own (imports, exports). */
+    actions?: (context: ListContext) => ReactNode;
+    /** Loads up to this many rows at once and pages them in the browser (with `search`, filters them there too). */
+    loadAll?: number;
+    /** A search box that filters the loaded rows as the user types. */
+    search?: { label: string; placeholder: string; matches: (row: T, term: string) => boolean; noMatchText: string };
+    /** A Refresh button. */
+    refresh?: boolean;
+    /** A failed load: a toast with this text, and in place of the table an alert with Retry. */
+    loadFailure?: string;
+    /** More addresses of the list page (the Brands list is also the home page). */
+    alsoAt?: string[];
   };
   fields: CrudField<T, TForm>[];
   /** The field that names a row in actions and confirmations (aria labels, "Delete …?"). */
   rowLabel: keyof T & string;
-  create?: { button: string; title: string; submit: string; messages: CrudMessages; defaults: TForm };
-  edit?: { title: string; submit: string; messages: CrudMessages };
+  create?: FormTexts & { button: string; defaults: TForm };
+  edit?: FormTexts;
+  form?: {
+    /** The dialog's width: 'xs' for a one-field form. */
+    width?: 'xs' | 'sm';
+    /** Fields that must not be blank for the submit button to be enabled. */
+    submitNeeds?: string[];
+  };
   /** What the API is sent for the form's values (e.g. leave blank secrets out). */
-  toPayload?: (values: TForm) => Record<string, unknown>;
+  toPayload?: (values: TForm, mode: FormMode) => Record<string, unknown>;
   delete?: {
     title: string;
-    confirm: (row: T) => string;
+    confirm: (row: T) => ReactNode;
     messages: CrudMessages;
+    /** Offered in a row's "More actions" menu instead of as an icon of its own. */
+    inMenu?: boolean;
     /** Rows that may be deleted; all when absent. */
     allowed?: (row: T, currentUserId: number | undefined) => boolean;
   };

@@ -1,12 +1,82 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import type { ResourceDefinition } from '../types';
-import { BrandList } from './BrandList';
+import { crudResource } from '../../crud/crud-resource';
+import { formatDate } from '../../format';
+import { BrandFileActions } from './BrandFileActions';
+import type { Brand } from './types';
 
-// Section 2: / and /brands show the same Brand Management screen.
-export const brandsResource: ResourceDefinition = {
-  resource: { name: 'brands', list: '/brands', meta: { label: 'Brands', icon: <LocalOfferIcon /> } },
-  routes: [
-    { path: '/', element: <BrandList /> },
-    { path: '/brands', element: <BrandList /> },
+interface BrandFormValues {
+  name: string;
+  active: boolean;
+  [field: string]: unknown;
+}
+
+// Section 5: the name is required after trimming.
+const nameRules = { validate: (value: unknown) => String(value ?? '').trim() !== '' || 'Brand name is required' };
+
+const deleteMessage = (brand: Brand) => (
+  <>
+    <Box component="span" sx={{ display: 'block' }}>
+      Are you sure you want to delete {brand.name}?
+    </Box>
+    {brand.parts_count > 0 && (
+      <Box component="span" sx={{ display: 'block', mt: 1 }}>
+        {brand.parts_count === 1 ? 'Its part will be deleted with it.' : `Its ${brand.parts_count.toLocaleString('en-US')} parts will be deleted with it.`}
+      </Box>
+    )}
+  </>
+);
+
+/**
+ * Brand Management (section 2), at / and /brands: the pages are generated from this definition; the
+ * import wizard and the export dialog are the screen's own. Every brand is loaded (the API's largest
+ * page) so the search filters on the client as the specification describes.
+ */
+export const brandsResource = crudResource<Brand, BrandFormValues>({
+  name: 'brands',
+  nav: { label: 'Brands', icon: <LocalOfferIcon /> },
+  list: {
+    title: 'Brand Management',
+    alsoAt: ['/'],
+    loadAll: 10_000,
+    pageSizes: [25, 50, 100],
+    pageSize: 25,
+    search: {
+      label: 'Search brands',
+      placeholder: 'Search brands...',
+      matches: (brand, term) => brand.name.toLowerCase().includes(term),
+      noMatchText: 'No brands found matching your search.',
+    },
+    emptyText: 'No brands found. Add one to get started.',
+    refresh: true,
+    loadFailure: 'Failed to load brands',
+    actions: ({ reload }) => <BrandFileActions onImported={reload} />,
+  },
+  rowLabel: 'name',
+  fields: [
+    { name: 'id', label: 'ID', list: { width: 90 } },
+    { name: 'name', label: 'Brand Name', list: { flex: 1, minWidth: 200 }, form: ['create', 'edit'], rules: () => nameRules },
+    { name: 'parts_count', label: 'Parts Count', list: { width: 130 }, render: (brand) => brand.parts_count.toLocaleString('en-US') },
+    { name: 'active', label: 'Status', list: { width: 120 }, render: (brand) => <Chip size="small" label={brand.active ? 'Active' : 'Inactive'} color={brand.active ? 'success' : 'default'} /> },
+    { name: 'active', label: 'Active', form: ['edit'], input: 'switch' },
+    { name: 'created_at', label: 'Created', list: { width: 130 }, render: (brand) => formatDate(brand.created_at) },
   ],
-};
+  form: { width: 'xs', submitNeeds: ['name'] },
+  create: {
+    button: 'Add Brand',
+    title: 'Add Brand',
+    submit: 'Add Brand',
+    busy: 'Adding...',
+    messages: { success: 'Brand added successfully!', failure: 'Failed to add brand' },
+    defaults: { name: '', active: true },
+  },
+  edit: { title: 'Edit Brand', submit: 'Save', busy: 'Saving...', messages: { success: 'Brand updated successfully', failure: 'Failed to update brand' } },
+  toPayload: ({ name, active }, mode) => (mode === 'create' ? { name: name.trim() } : { name: name.trim(), active }),
+  delete: {
+    title: 'Delete Brand',
+    confirm: deleteMessage,
+    messages: { success: 'Brand deleted successfully', failure: 'Failed to delete brand' },
+    inMenu: true,
+  },
+});

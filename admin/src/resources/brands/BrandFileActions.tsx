@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadIcon from '@mui/icons-material/Upload';
+import { ExportBrandsDialog } from './ExportBrandsDialog';
+import { ImportBrandsWizard } from './ImportBrandsWizard';
+
+/** The Brand Management header's Import and Export buttons, with their dialogs. */
+export function BrandFileActions({ onImported }: { onImported: () => void }) {
+  const [open, setOpen] = useState<'import' | 'export' | null>(null);
+  return (
+    <>
+      <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => setOpen('import')}>
+        Import
+      </Button>
+      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setOpen('export')}>
+        Export
+      </Button>
+      <ImportBrandsWizard open={open === 'import'} onClose={() => setOpen(null)} onImported={onImported} />
+      <ExportBrandsDialog open={open === 'export'} onClose={() => setOpen(null)} />
+    </>
+  );
+}
