@@ -14,8 +14,18 @@ const swc = [
   },
 ];
 
+/**
+ * openapi-typescript's CommonJS build requires these ES-module-only packages. Node 20 loads them
+ * natively; Jest does so only from Node 24.9, so until then it compiles them to CommonJS. They are
+ * matched by name wherever npm places them; an older CommonJS namesake comes through SWC unchanged.
+ */
+const ESM_ONLY = '(change-case|index-to-position|parse-json|supports-color)';
+const swcEsm = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+
 const base = {
-  transform: { '^.+\\.ts$': swc },
+  transform: { '^.+\\.ts$': swc, [`/node_modules/${ESM_ONLY}/.+\\.js$`]: swcEsm },
+  // Jest's default skips all of node_modules; this skips a file unless its innermost package is one of ESM_ONLY.
+  transformIgnorePatterns: [`/node_modules/(?!${ESM_ONLY}/)(?!.*/node_modules/)`],
   testEnvironment: 'node',
   setupFiles: ['reflect-metadata'],
   moduleFileExtensions: ['ts', 'js', 'json'],

@@ -1,21 +1,7 @@
-export type Role = 'admin' | 'user' | 'readonly';
+import type { components } from './api-contract';
+
+export type User = components['schemas']['UserView'];
+export type Role = User['role'];
+export type LoginResponse = components['schemas']['LoginResponseView'];
 
 export const ROLES: readonly Role[] = ['user', 'admin', 'readonly'];
-
-export interface User {
-  id: number;
-  email: string;
-  full_name: string | null;
-  role: Role;
-  is_active: boolean;
-  last_login: string | null;
-  created_at: string;
-}
-
-export interface LoginResponse {
-  access_token: string;
-  refresh_token?: string;
-  token_type: 'bearer';
-  expires_in: number;
-  user: User;
-}

@@ -10,7 +10,7 @@ export class CategorySearchQuery {
   @IsNotEmpty({ message: 'q is required' })
   q!: string;
 
-  @ApiPropertyOptional({ example: 20, default: 50, minimum: 1, maximum: 1000 })
+  @ApiPropertyOptional({ example: 20, type: 'integer', default: 50, minimum: 1, maximum: 1000 })
   @IsOptional()
   @Type(() => Number)
   @Max(1000, { message: 'limit must be at most 1000' })
@@ -20,7 +20,7 @@ export class CategorySearchQuery {
 }
 
 export class LimitQuery {
-  @ApiPropertyOptional({ example: 50, default: 50, minimum: 1, maximum: MAX_PAGE_SIZE })
+  @ApiPropertyOptional({ example: 50, type: 'integer', default: 50, minimum: 1, maximum: MAX_PAGE_SIZE })
   @IsOptional()
   @Type(() => Number)
   @Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` })
@@ -30,7 +30,7 @@ export class LimitQuery {
 }
 
 export class MappingsQuery {
-  @ApiPropertyOptional({ example: 100, default: 100, minimum: 1, maximum: MAX_PAGE_SIZE })
+  @ApiPropertyOptional({ example: 100, type: 'integer', default: 100, minimum: 1, maximum: MAX_PAGE_SIZE })
   @IsOptional()
   @Type(() => Number)
   @Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` })
@@ -38,7 +38,7 @@ export class MappingsQuery {
   @IsInt({ message: 'limit must be a whole number' })
   limit = 100;
 
-  @ApiPropertyOptional({ example: 0, default: 0, minimum: 0 })
+  @ApiPropertyOptional({ example: 0, type: 'integer', default: 0, minimum: 0 })
   @IsOptional()
   @Type(() => Number)
   @Min(0, { message: 'offset must not be negative' })
@@ -52,14 +52,14 @@ export class MappingsQuery {
 }
 
 export class PartTypesQuery {
-  @ApiPropertyOptional({ example: 0, default: 0, minimum: 0 })
+  @ApiPropertyOptional({ example: 0, type: 'integer', default: 0, minimum: 0 })
   @IsOptional()
   @Type(() => Number)
   @Min(0, { message: 'skip must not be negative' })
   @IsInt({ message: 'skip must be a whole number' })
   skip = 0;
 
-  @ApiPropertyOptional({ example: 1000, default: 1000, minimum: 1, maximum: MAX_PAGE_SIZE })
+  @ApiPropertyOptional({ example: 1000, type: 'integer', default: 1000, minimum: 1, maximum: MAX_PAGE_SIZE })
   @IsOptional()
   @Type(() => Number)
   @Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` })

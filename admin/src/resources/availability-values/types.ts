@@ -1,13 +1,7 @@
-/** GET /availability-values item (api/src/availability-values/availability-value.view.ts). */
-export interface AvailabilityValue {
-  /** Google's value, as the XML feed writes it: in_stock. */
-  id: string;
-  /** As items store it and the screens show it: in stock. */
-  value: string;
-  description: string;
-  /** Spellings the imports accept, compared without case, spaces, '-' or '_'. */
-  variants: string[];
-}
+import type { components } from '../../types/api-contract';
+
+/** GET /availability-values item. */
+export type AvailabilityValue = components['schemas']['AvailabilityValueView'];
 
 export const AVAILABILITY_VALUES_RESOURCE = 'availability-values';
 

@@ -1,69 +1,21 @@
 import { downloadFile, http, type DownloadedFile } from '../../providers/http';
+import type { components } from '../../types/api-contract';
 
-/** Section 3: the export options and the export job. */
-export interface ExportOptions {
-  include_price: boolean;
-  include_availability: boolean;
-  include_brand: boolean;
-  format_type: 'atom' | 'rss';
-  feed_name: string;
-  remote_filename: string;
-  is_kit?: boolean;
-  /** Absent: the stock-and-price feed only, the specification's export. */
-  feeds?: FeedSelection;
-  products_remote_filename?: string;
-}
+type Schemas = components['schemas'];
+
+/** Section 3: the export options. The dialog always sends every one of them, the shape the history echoes back. */
+export type ExportOptions = Schemas['ExportOptionsView'];
 
 /** The stock-and-price feed of current items, the product feed of live products, or both (one file each). */
-export type FeedSelection = 'stock' | 'products' | 'both';
+export type FeedSelection = NonNullable<ExportOptions['feeds']>;
 
-export type ExportJobStatus = 'processing' | 'completed' | 'completed_with_sftp_error' | 'failed';
-
-export interface SftpResult {
-  remote_file: string;
-  file_size_mb: number;
-  upload_speed_mbps: number;
-  upload_time_seconds: number;
-}
-
-export interface ExportJob {
-  job_id: string;
-  status: ExportJobStatus;
-  progress: number;
-  total_items: number;
-  items_processed: number;
-  filename: string | null;
-  error: string | null;
-  sftp_upload: 'disabled' | 'pending' | 'uploading' | 'completed';
-  sftp_error: string | null;
-  sftp_result: SftpResult | null;
-}
-
-export interface DiagnosticsCounts {
-  total: number;
-  valid: number;
-  with_errors: number;
-  with_warnings: number;
-}
-
-export interface ExportHistoryItem extends ExportJob {
-  requested_by: string;
-  started_at: string;
-  finished_at: string | null;
-  options: ExportOptions;
-  downloadable: boolean;
-  feed: 'stock' | 'products';
-  diagnostics: DiagnosticsCounts | null;
-}
-
-export interface SftpStatus {
-  configured: boolean;
-  host_fingerprint: string | null;
-  host: string;
-  port: number;
-  username: string;
-  remote_dir: string;
-}
+/** Section 3: the export job. The dialog shows each job before its first status answers, with no filename yet. */
+export type ExportJob = Omit<Schemas['ExportStatusView'], 'filename'> & { filename: string | null };
+export type ExportJobStatus = ExportJob['status'];
+export type SftpResult = Schemas['SftpResultView'];
+export type DiagnosticsCounts = Schemas['DiagnosticsCountsView'];
+export type ExportHistoryItem = Schemas['ExportHistoryItemView'];
+export type SftpStatus = Schemas['SftpStatusView'];
 
 // Section 9: the default export.
 export const DEFAULT_EXPORT_OPTIONS: ExportOptions = {
@@ -84,7 +36,7 @@ const START_TIMEOUT_MS = 30_000;
 export const exportApi = {
   start: (options: ExportOptions, upload: boolean) =>
     http
-      .post<{ job_id?: string; job_ids?: string[] }>(upload ? '/current/export-and-upload-sftp' : '/current/export-xml-job', options, {
+      .post<Schemas['ExportJobStartedView']>(upload ? '/current/export-and-upload-sftp' : '/current/export-xml-job', options, {
         timeout: START_TIMEOUT_MS,
         skipErrorToast: true,
       })
@@ -95,17 +47,17 @@ export const exportApi = {
     downloadFile(`/current/export-xml-download/${encodeURIComponent(jobId)}`, undefined, { skipErrorToast: true }),
   history: (limit: number) =>
     http
-      .get<{ items: ExportHistoryItem[]; total: number }>('/current/export-history', { params: { skip: 0, limit }, skipErrorToast: true })
+      .get<Schemas['ExportHistoryPageView']>('/current/export-history', { params: { skip: 0, limit }, skipErrorToast: true })
       .then((r) => r.data),
   sftpStatus: () => http.get<SftpStatus>('/current/sftp-status', { skipErrorToast: true }).then((r) => r.data),
   // In the JSON body, never in the URL (which proxies and browsers keep); the server still takes the specification's query form.
   configureSftp: (password: string, acceptFingerprint?: string) =>
     http
-      .post<{ success: boolean; message: string; host_fingerprint?: string }>(
+      .post<Schemas['SftpConfigureView']>(
         '/current/configure-sftp',
         { password, ...(acceptFingerprint ? { accept_fingerprint: acceptFingerprint } : {}) },
         { skipErrorToast: true },
       )
       .then((r) => r.data),
-  testSftp: () => http.post<{ success: boolean; error: string | null }>('/current/test-sftp', null, { skipErrorToast: true }).then((r) => r.data),
+  testSftp: () => http.post<Schemas['SftpTestView']>('/current/test-sftp', null, { skipErrorToast: true }).then((r) => r.data),
 };

@@ -1,6 +1,11 @@
+import type { operations } from '../../types/api-contract';
+
+// The diagnostics responses are documented by example only, so their shapes below are kept by hand; the query's are generated.
+type ItemsQuery = NonNullable<operations['FeedsController_items']['parameters']['query']>;
+
 /** Live or draft products, or the current items of the stock-and-price feed. */
-export type FeedScope = 'live' | 'draft' | 'current';
-export type Severity = 'error' | 'warning';
+export type FeedScope = NonNullable<ItemsQuery['scope']>;
+export type Severity = NonNullable<ItemsQuery['severity']>;
 
 export interface FeedIssue {
   code: string;

@@ -15,13 +15,13 @@ export class BrandExportQuery {
   @IsIn(EXPORT_FORMATS, { message: 'format must be csv, json or xlsx' })
   format: ExportFormat = 'csv';
 
-  @ApiPropertyOptional({ example: true, default: true, description: 'One row (or JSON entry) per part, with the part number and type' })
+  @ApiPropertyOptional({ example: true, type: Boolean, default: true, description: 'One row (or JSON entry) per part, with the part number and type' })
   @IsOptional()
   @IsBoolean({ message: 'include_parts must be true or false' })
   @Transform(queryBoolean)
   include_parts = true;
 
-  @ApiPropertyOptional({ example: true, default: true, description: 'Parts count per brand and the totals of GET /brands/stats' })
+  @ApiPropertyOptional({ example: true, type: Boolean, default: true, description: 'Parts count per brand and the totals of GET /brands/stats' })
   @IsOptional()
   @IsBoolean({ message: 'include_stats must be true or false' })
   @Transform(queryBoolean)

@@ -6,14 +6,14 @@ export const MAX_PAGE_SIZE = 10_000;
 
 /** `skip` and `limit` as every list call of the API takes them. */
 export class PageQuery {
-  @ApiPropertyOptional({ example: 0, default: 0, minimum: 0 })
+  @ApiPropertyOptional({ example: 0, type: 'integer', default: 0, minimum: 0 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'skip must be a whole number' })
   @Min(0, { message: 'skip must not be negative' })
   skip = 0;
 
-  @ApiPropertyOptional({ example: 50, default: 50, minimum: 1, maximum: MAX_PAGE_SIZE })
+  @ApiPropertyOptional({ example: 50, type: 'integer', default: 50, minimum: 1, maximum: MAX_PAGE_SIZE })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })

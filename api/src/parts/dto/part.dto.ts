@@ -71,7 +71,7 @@ export class PartSearchQuery {
   @Transform(trimmed)
   q!: string;
 
-  @ApiPropertyOptional({ example: 20, default: 50, minimum: 1, maximum: 1000 })
+  @ApiPropertyOptional({ example: 20, type: 'integer', default: 50, minimum: 1, maximum: 1000 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
