@@ -18,6 +18,7 @@ interface Row {
 const FORMAT: ImportFormat<Row> = {
   name: 'bench import',
   delimiters: ['comma', 'tab', 'pipe'],
+  extensions: ['.csv', '.txt'],
   columns: [
     { key: 'id', header: 'id', required: true, parse: parsers.integerId, description: 'Id', example: '1' },
     { key: 'item_number', header: 'item_number', required: true, parse: parsers.text({ max: 100 }), description: 'Part number', example: 'A-1' },

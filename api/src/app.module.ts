@@ -11,6 +11,7 @@ import { DatabaseModule } from './database/database.module';
 import { ExportModule } from './export/export.module';
 import { FeedsModule } from './feeds/feeds.module';
 import { HealthModule } from './health/health.module';
+import { ImportFormatsModule } from './import-formats/import-formats.module';
 import { PartsModule } from './parts/parts.module';
 import { ProductsModule } from './products/products.module';
 
@@ -25,6 +26,7 @@ export const FEATURE_MODULES: readonly Type[] = [
   CurrentModule,
   AvailabilityValuesModule,
   FeedsModule,
+  ImportFormatsModule,
 ];
 
 @Module({})

@@ -26,6 +26,7 @@ interface PriceRow {
 const PRICES: ImportFormat<PriceRow> = {
   name: 'price import',
   delimiters: ['comma', 'tab', 'pipe'],
+  extensions: ['.csv', '.txt'],
   columns: [
     {
       key: 'item_number',
@@ -69,6 +70,7 @@ interface BrandRow {
 const BRANDS: ImportFormat<BrandRow> = {
   name: 'brand assignment',
   delimiters: { '.csv': ['comma'], '.txt': ['tab', 'pipe', 'semicolon', 'space'] },
+  extensions: ['.csv', '.txt'],
   exactColumns: 2,
   columns: [
     {
@@ -100,6 +102,7 @@ interface DescriptionRow {
 const DESCRIPTIONS: ImportFormat<DescriptionRow> = {
   name: 'product import',
   delimiters: ['comma'],
+  extensions: ['.csv'],
   columns: [
     { key: 'sku', header: 'sku', required: true, parse: parsers.text(), description: 'SKU', example: 'A1' },
     {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { IMPORT_DOCS, TAXONOMY_SAMPLE } from '../../api/src/cli/import-formats';
+import { IMPORT_DOCS, TAXONOMY_SAMPLE } from '../../api/src/import-formats/import-format-registry';
 import { renderImportDocs } from '../../api/src/cli/write-import-docs';
 import { startTestApp, TestApp } from '../support/app';
 

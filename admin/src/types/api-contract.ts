@@ -1189,6 +1189,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/import-formats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every CSV/TXT import: its columns (with the other header names accepted), delimiters, extensions and a sample */
+        get: operations["ImportFormatsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/import-formats/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One import file format */
+        get: operations["ImportFormatsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2527,6 +2561,73 @@ export interface components {
             items: components["schemas"]["AvailabilityValueView"][];
             /** @example 4 */
             total: number;
+        };
+        ImportColumnView: {
+            /**
+             * @description The header name the samples and messages use
+             * @example item_number
+             */
+            header: string;
+            /**
+             * @description Other accepted header names (case, spaces, - and _ ignored)
+             * @example [
+             *       "part_number",
+             *       "sku"
+             *     ]
+             */
+            aliases: string[];
+            /**
+             * @description 'required', 'optional', or 'one of …' for alternatives
+             * @example one of item_number, id
+             */
+            presence: string;
+            /**
+             * @description The column (or one of its alternatives) must be in the file
+             * @example true
+             */
+            required: boolean;
+            /** @example Part number of the item */
+            description: string;
+            /** @example BRK-1001 */
+            example: string;
+        };
+        ImportFormatView: {
+            /**
+             * @description Used in GET /import-formats/:id
+             * @example prices
+             */
+            id: string;
+            /** @example Prices */
+            title: string;
+            /**
+             * @description As messages about a file name the import
+             * @example price import
+             */
+            name: string;
+            /** @example POST /current/import-price */
+            endpoint: string;
+            /** @example Current Items → Import Prices */
+            screen: string;
+            /**
+             * @example [
+             *       ".csv",
+             *       ".txt"
+             *     ]
+             */
+            extensions: string[];
+            /** @example comma, tab or pipe */
+            delimiters: string;
+            /**
+             * @description Every row has exactly this many values
+             * @example 2
+             */
+            exact_columns?: number;
+            /**
+             * @description A sample file that imports cleanly
+             * @example /samples/prices.csv
+             */
+            sample_url: string;
+            columns: components["schemas"]["ImportColumnView"][];
         };
     };
     responses: never;
@@ -4637,6 +4738,54 @@ export interface operations {
                 content: {
                     "text/csv": string;
                 };
+            };
+        };
+    };
+    ImportFormatsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportFormatView"][];
+                };
+            };
+        };
+    };
+    ImportFormatsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description brands-parts, products, category-mappings, current-items, availability, prices or item-brands */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportFormatView"];
+                };
+            };
+            /** @description {detail: "Import format … not found"} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

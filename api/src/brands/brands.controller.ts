@@ -1,3 +1,4 @@
+import { BRAND_PARTS_FORMAT } from './import/brand-parts-format';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, StreamableFile, UseInterceptors } from '@nestjs/common';
 import { NoFilesInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiConsumes, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -55,7 +56,7 @@ export class BrandsController {
   @Post('upload')
   @HttpCode(200)
   @ImportUpload({
-    extensions: ['.csv'],
+    extensions: BRAND_PARTS_FORMAT.extensions,
     missingMessage: 'Please select a file',
     description: 'CSV with columns brand, part_number and optionally part_type (header names case-insensitive)',
   })

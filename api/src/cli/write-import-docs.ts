@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeFormat, sampleCsv } from '../common/csv';
-import { IMPORT_DOCS, ImportDoc, TAXONOMY_SAMPLE } from './import-formats';
+import { IMPORT_DOCS, ImportDoc, TAXONOMY_SAMPLE } from '../import-formats/import-format-registry';
 
 const ROOT = process.cwd();
 const SAMPLES = join(ROOT, 'docs', 'samples');

@@ -9,6 +9,7 @@ import {
   ItemsImportResultView,
   PriceImportResultView,
 } from './imports/import-results';
+import { AVAILABILITY_FORMAT, BRANDS_FORMAT, ITEMS_FORMAT, PRICE_FORMAT } from './imports/current-import-formats';
 
 const ONE_TRANSACTION =
   'One transaction: a file that cannot be read as a whole (wrong extension, binary, empty, missing column, wrong delimiter) changes nothing (400); ' +
@@ -19,7 +20,7 @@ const TYPE_FILTER = "'true': only kits are updated; 'false': only single parts; 
 interface ImportRouteOptions {
   path: string;
   /** The extensions the dialog accepts (specification, section 5). */
-  extensions: string[];
+  extensions: readonly string[];
   /** Help for the optional is_kit form field; none when the route takes no is_kit. */
   isKitHelp?: string;
   summary: string;
@@ -52,7 +53,7 @@ export class CurrentImportsController {
 
   @ImportRoute({
     path: 'import',
-    extensions: ['.csv'],
+    extensions: ITEMS_FORMAT.extensions,
     isKitHelp: "'true' when the file holds kits (not single parts); default 'false'",
     summary: 'Create or update items from a CSV: id, item_number, optional price and stock_status',
     description: 'Known ids are updated (a blank price or stock_status keeps the stored value), new ids created.',
@@ -64,7 +65,7 @@ export class CurrentImportsController {
 
   @ImportRoute({
     path: 'import-availability',
-    extensions: ['.csv', '.txt'],
+    extensions: AVAILABILITY_FORMAT.extensions,
     isKitHelp: TYPE_FILTER,
     summary: 'Set availability from a .csv or .txt: item_number or id, stock_status (comma, tab or pipe)',
     description: 'Live products with the same part number and type follow.',
@@ -76,7 +77,7 @@ export class CurrentImportsController {
 
   @ImportRoute({
     path: 'import-price',
-    extensions: ['.csv', '.txt'],
+    extensions: PRICE_FORMAT.extensions,
     isKitHelp: TYPE_FILTER,
     summary: 'Set prices (USD) from a .csv or .txt: item_number or id, price, optional availability and Is_Kit',
     description: 'Live products with the same part number and type follow.',
@@ -88,7 +89,7 @@ export class CurrentImportsController {
 
   @ImportRoute({
     path: 'import-brands',
-    extensions: ['.csv', '.txt'],
+    extensions: BRANDS_FORMAT.extensions,
     summary: 'Assign brands from a two-column file: id/item_id/item_number/part_number/sku/part, then brand/manufacturer/make',
     description: 'Comma in .csv files; tab, pipe, semicolon or space in .txt files.',
     result: BrandAssignmentResultView,

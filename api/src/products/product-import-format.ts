@@ -54,6 +54,7 @@ const customLabels = ([0, 1, 2, 3, 4] as const).map((n) =>
 export const PRODUCT_IMPORT_FORMAT: ImportFormat<ProductImportRow> = {
   name: 'product import',
   delimiters: ['comma', 'semicolon', 'tab', 'pipe'],
+  extensions: ['.csv'],
   columns: [
     { key: 'part_number', header: 'part_number', required: true, parse: text({ max: 200 }), description: 'Part number, unique within the brand', example: 'BRK-1001' },
     { key: 'title', header: 'title', required: true, parse: longText(1000), description: 'Product title (Google: at most 150 characters to publish)', example: 'Front brake pad set' },

@@ -1,3 +1,4 @@
+import { PRODUCT_IMPORT_FORMAT } from './product-import-format';
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ImportUpload, ImportUploadFile, UploadedImports } from '../common/uploads';
@@ -63,7 +64,7 @@ export class ProductsController {
   @ImportUpload({
     field: 'files',
     maxFiles: 50,
-    extensions: ['.csv'],
+    extensions: PRODUCT_IMPORT_FORMAT.extensions,
     missingMessage: 'Please select at least one CSV file',
     invalidMessage: (name) => `Only CSV files are allowed: ${name}`,
     description: 'CSV files',

@@ -1,5 +1,10 @@
 import { csvCell, CsvValue } from '../../common/csv/csv-writer';
+import { importableHeader } from '../../common/csv';
+import { BRAND_PARTS_FORMAT } from '../import/brand-parts-format';
 import type { ExportContent } from './export-options';
+
+/** The columns POST /brands/upload reads back: the brand's name and each part. */
+const [BRAND, PART_NUMBER, PART_TYPE] = (['brand', 'part_number', 'part_type'] as const).map((key) => importableHeader(BRAND_PARTS_FORMAT, key));
 
 const line = (values: CsvValue[]) => `${values.map(csvCell).join(',')}\r\n`;
 
@@ -10,7 +15,7 @@ const line = (values: CsvValue[]) => `${values.map(csvCell).join(',')}\r\n`;
  */
 export async function* csvExport(content: ExportContent): AsyncGenerator<string> {
   const withCount = content.stats !== undefined;
-  const brandHeader = ['brand_id', 'brand', 'active', ...(withCount ? ['parts_count'] : []), 'created_at'];
+  const brandHeader = ['brand_id', BRAND, 'active', ...(withCount ? ['parts_count'] : []), 'created_at'];
   const brandValues = (b: ExportContent['brands'][number]): CsvValue[] => [
     b.id,
     b.name,
@@ -25,7 +30,7 @@ export async function* csvExport(content: ExportContent): AsyncGenerator<string>
     for (const brand of content.brands) yield line(brandValues(brand));
     return;
   }
-  yield line([...brandHeader, 'part_number', 'part_type']);
+  yield line([...brandHeader, PART_NUMBER, PART_TYPE]);
   for await (const { brand, parts } of content.groups()) {
     // The brand's cells are the same on each of its rows: escape them once.
     const prefix = brandValues(brand).map(csvCell).join(',');

@@ -1,5 +1,14 @@
 import type { Writable } from 'node:stream';
+import { importableHeader } from '../../common/csv';
+import { BRAND_PARTS_FORMAT } from '../import/brand-parts-format';
 import type { ExportContent } from './export-options';
+
+/** The Parts sheet's headers, readable by POST /brands/upload once the sheet is saved as CSV. */
+const PART_COLUMNS = [
+  { header: importableHeader(BRAND_PARTS_FORMAT, 'brand', 'Brand'), key: 'brand', width: 30 },
+  { header: importableHeader(BRAND_PARTS_FORMAT, 'part_number', 'Part Number'), key: 'part_number', width: 24 },
+  { header: importableHeader(BRAND_PARTS_FORMAT, 'part_type', 'Part Type'), key: 'part_type', width: 30 },
+];
 
 /** '2026-11-23 09:41 UTC' */
 const utcMinute = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -32,12 +41,7 @@ export async function writeXlsxExport(content: ExportContent, out: Writable): Pr
 
   if (content.includeParts) {
     const parts = workbook.addWorksheet('Parts');
-    parts.columns = [
-      { header: 'Brand ID', key: 'brand_id', width: 10 },
-      { header: 'Brand', key: 'brand', width: 30 },
-      { header: 'Part Number', key: 'part_number', width: 24 },
-      { header: 'Part Type', key: 'part_type', width: 30 },
-    ];
+    parts.columns = [{ header: 'Brand ID', key: 'brand_id', width: 10 }, ...PART_COLUMNS];
     for await (const { brand, parts: own } of content.groups()) {
       for (const p of own) parts.addRow([brand.id, brand.name, p.part_number, p.part_type ?? '']).commit();
     }

@@ -11,6 +11,7 @@ export interface BrandPartRow {
 export const BRAND_PARTS_FORMAT: ImportFormat<BrandPartRow> = {
   name: 'brand and parts import',
   delimiters: ['comma'],
+  extensions: ['.csv'],
   columns: [
     {
       key: 'brand',

@@ -13,6 +13,7 @@ export interface MappingImportRow {
 export const MAPPING_IMPORT_FORMAT: ImportFormat<MappingImportRow> = {
   name: 'category mapping import',
   delimiters: ['comma', 'tab', 'semicolon', 'pipe'],
+  extensions: ['.csv', '.txt'],
   columns: [
     {
       key: 'part_type',

@@ -1,3 +1,4 @@
+import { MAPPING_IMPORT_FORMAT } from './mapping-import-format';
 import { Controller, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthPrincipal, CurrentUser } from '../../common/auth/current-user.decorator';
@@ -13,7 +14,7 @@ export class MappingImportController {
 
   @Post('upload-mappings')
   @ImportUpload({
-    extensions: ['.csv', '.txt'],
+    extensions: MAPPING_IMPORT_FORMAT.extensions,
     missingMessage: 'Please select a file',
     description: 'CSV with columns part_type and category_id (or category, the full path)',
   })

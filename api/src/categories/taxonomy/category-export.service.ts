@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { importableHeader } from '../../common/csv';
 import { toCsv } from '../../common/csv/csv-writer';
+import { MAPPING_IMPORT_FORMAT } from '../mappings/mapping-import-format';
 import { PartTypesService } from '../part-types/part-types.service';
 import { TaxonomyIndex } from './taxonomy-index.service';
+
+/** The mapping upload's columns, under the names these exports have always used: a part types export reads back unchanged. */
+const PART_TYPE = importableHeader(MAPPING_IMPORT_FORMAT, 'part_type');
+const CATEGORY_ID = importableHeader(MAPPING_IMPORT_FORMAT, 'category_id');
+const CATEGORY_PATH = importableHeader(MAPPING_IMPORT_FORMAT, 'category', 'category_path');
+const FULL_PATH = importableHeader(MAPPING_IMPORT_FORMAT, 'category', 'full_path');
 
 /** Every part type fits in one export; the list is a few thousand rows at most. */
 const ALL_PART_TYPES = 1_000_000;
@@ -16,13 +24,13 @@ export class CategoryExportService {
 
   async categoriesCsv(): Promise<string> {
     const categories = await this.index.categories();
-    return toCsv(['category_id', 'name', 'full_path'], categories.map((c) => [c.category_id, c.name, c.full_path]));
+    return toCsv([CATEGORY_ID, 'name', FULL_PATH], categories.map((c) => [c.category_id, c.name, c.full_path]));
   }
 
   async partTypesCsv(): Promise<string> {
     const { items } = await this.partTypes.list('all', { limit: ALL_PART_TYPES });
     return toCsv(
-      ['part_type', 'usage_count', 'category_id', 'category_path', 'confidence', 'source'],
+      [PART_TYPE, 'usage_count', CATEGORY_ID, CATEGORY_PATH, 'confidence', 'source'],
       items.map((p) => [p.part_type, p.usage_count, p.category_id, p.full_path, p.confidence, p.source]),
     );
   }

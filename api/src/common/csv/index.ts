@@ -4,6 +4,7 @@ export type { Delimiter, DelimiterRule } from './delimiters';
 export { FieldError } from './field-error';
 export { displayFileName } from './file-name';
 export { describeFormat, formatHint, sampleCsv } from './format-hint';
+export { importableHeader } from './export-header';
 export type { ColumnHelp, FormatHelp } from './format-hint';
 export { ImportErrors } from './import-errors';
 export type { RowProblem } from './import-errors';

@@ -71,6 +71,7 @@ const isKit: ColumnDef<CurrentImportRow> = {
 export const ITEMS_FORMAT: ImportFormat<CurrentImportRow> = {
   name: 'current items import',
   delimiters: ['comma'],
+  extensions: ['.csv'],
   columns: [itemId(true), itemNumber(true), priceColumn(false), stockStatus(false)],
 };
 
@@ -78,6 +79,7 @@ export const ITEMS_FORMAT: ImportFormat<CurrentImportRow> = {
 export const AVAILABILITY_FORMAT: ImportFormat<CurrentImportRow> = {
   name: 'availability import',
   delimiters: ['comma', 'tab', 'pipe'],
+  extensions: ['.csv', '.txt'],
   columns: [itemNumber(false, 'item'), itemId(false, 'item'), stockStatus(true), isKit],
 };
 
@@ -85,6 +87,7 @@ export const AVAILABILITY_FORMAT: ImportFormat<CurrentImportRow> = {
 export const PRICE_FORMAT: ImportFormat<CurrentImportRow> = {
   name: 'price import',
   delimiters: ['comma', 'tab', 'pipe'],
+  extensions: ['.csv', '.txt'],
   columns: [itemNumber(false, 'item'), itemId(false, 'item'), priceColumn(true), stockStatus(false), isKit],
 };
 
@@ -95,6 +98,7 @@ export const PRICE_FORMAT: ImportFormat<CurrentImportRow> = {
 export const BRANDS_FORMAT: ImportFormat<CurrentImportRow> = {
   name: 'brand assignment',
   delimiters: { '.csv': ['comma'], '.txt': ['tab', 'pipe', 'semicolon', 'space'] },
+  extensions: ['.csv', '.txt'],
   exactColumns: 2,
   columns: [
     { ...itemId(false, 'item'), description: 'Item id (header id or item_id)' },

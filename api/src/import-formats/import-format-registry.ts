@@ -4,7 +4,11 @@ import { MAPPING_IMPORT_FORMAT } from '../categories/mappings/mapping-import-for
 import { AVAILABILITY_FORMAT, BRANDS_FORMAT, ITEMS_FORMAT, PRICE_FORMAT } from '../current/imports/current-import-formats';
 import { PRODUCT_IMPORT_FORMAT } from '../products/product-import-format';
 
-/** Every CSV/TXT import: where it is posted, from which screen, and its one column-definition table. */
+/**
+ * Every CSV/TXT import: where it is posted, from which screen, and its one column-definition table. The
+ * docs (npm run docs:formats), the samples and GET /import-formats all come from here, so the server stays
+ * the one authority on what a file may hold.
+ */
 export interface ImportDoc {
   sample: string;
   title: string;
@@ -20,6 +24,9 @@ const doc = <T>(sample: string, title: string, endpoint: string, screen: string,
   screen,
   format: format as unknown as ImportFormat<never>,
 });
+
+/** The id of an entry in GET /import-formats/:id: its sample's name without the extension. */
+export const importFormatId = (entry: ImportDoc) => entry.sample.replace(/\.[a-z]+$/, '');
 
 export const IMPORT_DOCS: ImportDoc[] = [
   doc('brands-parts.csv', 'Brands and parts', 'POST /brands/upload', 'Brands → Import', BRAND_PARTS_FORMAT),
