@@ -72,10 +72,25 @@ describe('availability values (the example resource of docs/extending.md)', () =
     expect((await viewer.get('/availability-values/preorder').expect(200)).body.value).toBe('preorder');
   });
 
-  it('has no writes: create, edit and delete do not exist', async () => {
+  it("edits a value's meaning, by any spelling, trimmed; the value and its spellings stay", async () => {
+    const admin = await t.as(t.admin);
+    const { body } = await admin.put('/availability-values/OOS').send({ description: '  Not in our warehouse; the supplier has none either.  ' }).expect(200);
+    expect(body).toMatchObject({ id: 'out_of_stock', value: 'out of stock', description: 'Not in our warehouse; the supplier has none either.' });
+    expect((await admin.get('/availability-values/out_of_stock').expect(200)).body.description).toBe('Not in our warehouse; the supplier has none either.');
+  });
+
+  it('refuses a blank or too long meaning (400 naming the field), an unknown value (404) and a readonly user (403)', async () => {
+    const admin = await t.as(t.admin);
+    expect((await admin.put('/availability-values/in_stock').send({ description: '   ' }).expect(400)).body.detail).toEqual([{ field: 'description', message: 'description must not be empty' }]);
+    expect((await admin.put('/availability-values/in_stock').send({ description: 'x'.repeat(501) }).expect(400)).body.detail).toEqual([{ field: 'description', message: 'description must be at most 500 characters' }]);
+    await admin.put('/availability-values/maybe').send({ description: 'Perhaps.' }).expect(404);
+    await (await t.as(VIEWER)).put('/availability-values/in_stock').send({ description: 'Mine now.' }).expect(403);
+    expect((await admin.get('/availability-values/in_stock').expect(200)).body.description).toBe('The item can be ordered and shipped now.');
+  });
+
+  it('has no create or delete: the four values are Google\'s', async () => {
     const admin = await t.as(t.admin);
     await admin.post('/availability-values').send({ value: 'discontinued' }).expect(404);
-    await admin.put('/availability-values/in_stock').send({ description: 'x' }).expect(404);
     await admin.delete('/availability-values/in_stock').expect(404);
     expect((await admin.get('/availability-values').expect(200)).body.total).toBe(4);
   });
@@ -83,6 +98,6 @@ describe('availability values (the example resource of docs/extending.md)', () =
   it('is in the OpenAPI document, so the access-control and OpenAPI tests walk its routes', () => {
     const { paths } = buildOpenApi(t.app);
     expect(Object.keys(paths['/api/v1/availability-values'])).toEqual(['get']);
-    expect(Object.keys(paths['/api/v1/availability-values/{id}'])).toEqual(['get']);
+    expect(Object.keys(paths['/api/v1/availability-values/{id}'])).toEqual(['get', 'put']);
   });
 });

@@ -26,6 +26,21 @@ describe('docs/extending.md matches the code it walks through', () => {
     expect(stale.map(({ file }) => file)).toEqual([]);
   });
 
+  it('states the resource\'s files and their line counts as they are', () => {
+    const rows = [...GUIDE.matchAll(/^\| \d+ \| `([^`]+)`[^|]*\| (\d+) \|$/gm)].map(([, file, lines]) => ({ file, lines: Number(lines) }));
+    expect(rows.length).toBeGreaterThan(8);
+    const actual = rows.map(({ file }) => ({ file, lines: readFileSync(join(ROOT, file), 'utf8').trimEnd().split('\n').length }));
+    expect(rows).toEqual(actual);
+    const total = actual.reduce((sum, row) => sum + row.lines, 0);
+    expect(GUIDE).toContain(`${rows.length} files and ${total} lines`);
+  });
+
+  it('walks through a resource whose admin is one definition file, with no page code', () => {
+    const admin = readdirSync(join(ROOT, 'admin', 'src', 'resources', 'availability-values'));
+    expect(admin.sort()).toEqual(['AcceptedValuesLink.tsx', 'index.tsx', 'types.ts']);
+    expect(readFileSync(join(ROOT, 'admin', 'src', 'resources', 'availability-values', 'index.tsx'), 'utf8')).toContain('crudResource<AvailabilityValue>(');
+  });
+
   it('gives commands whose npm scripts and test files exist', () => {
     const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
     const testFiles = ['api', 'browser'].flatMap((dir) => readdirSync(join(ROOT, 'tests', dir)).map((name) => `tests/${dir}/${name}`));

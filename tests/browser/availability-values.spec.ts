@@ -46,4 +46,22 @@ describe('Availability Values screen (the example resource of docs/extending.md)
     await page.goto(`${app.baseUrl}/availability-values/show/maybe`);
     await expectText(page, 'Availability value maybe not found');
   });
+
+  it('edits a meaning from its row, refusing a blank one', async () => {
+    await page.goto(`${app.baseUrl}/availability-values`);
+    await page.getByRole('button', { name: 'Edit backorder' }).click();
+    const dialog = page.getByRole('dialog');
+    const meaning = dialog.getByRole('textbox', { name: 'Meaning' });
+    // The form fills in once the record has loaded.
+    for (let i = 0; i < 100 && !(await meaning.inputValue()).startsWith('Orders are taken'); i++) await page.waitForTimeout(100);
+    expect(await meaning.inputValue()).toMatch(/^Orders are taken/);
+    await meaning.fill('   ');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectText(dialog, 'Meaning is required');
+    await meaning.fill('We take the order and ship when the supplier delivers.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectText(page, 'Meaning saved');
+    await dialog.waitFor({ state: 'detached' });
+    await expectText(page.getByRole('grid'), 'We take the order and ship when the supplier delivers.');
+  });
 });

@@ -71,7 +71,9 @@ export function CrudFormDialog<T extends { id: BaseKey }, TForm extends FieldVal
       <TextField
         key={field.name}
         label={field.label}
-        type={field.input ?? 'text'}
+        type={field.input === 'textarea' ? undefined : (field.input ?? 'text')}
+        multiline={field.input === 'textarea'}
+        minRows={field.input === 'textarea' ? 3 : undefined}
         required={Boolean(rules.required)}
         autoComplete={field.input === 'password' ? 'new-password' : undefined}
         autoFocus={field === shown[0]}

@@ -6,7 +6,7 @@ import type { ResourceNavMeta } from '../resources/types';
 export type FormMode = 'create' | 'edit';
 
 /** How a field is entered in the generated form. */
-export type FieldInput = 'text' | 'email' | 'password' | 'select' | 'switch';
+export type FieldInput = 'text' | 'textarea' | 'email' | 'password' | 'select' | 'switch';
 
 /** One field of a resource: where it shows (list, show, form), how it reads and how it is entered. */
 export interface CrudField<T, TForm extends FieldValues = FieldValues> {

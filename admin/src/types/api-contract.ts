@@ -1110,7 +1110,8 @@ export interface paths {
         };
         /** One availability value, looked up by any accepted spelling */
         get: operations["AvailabilityValuesController_get"];
-        put?: never;
+        /** Change a value's meaning as the screen shows it (admins and users; readonly users get 403) */
+        put: operations["AvailabilityValuesController_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2561,6 +2562,13 @@ export interface components {
             items: components["schemas"]["AvailabilityValueView"][];
             /** @example 4 */
             total: number;
+        };
+        UpdateAvailabilityValueDto: {
+            /**
+             * @description Trimmed; 1 to 500 characters
+             * @example Ships from our warehouse within 24 hours.
+             */
+            description: string;
         };
         ImportColumnView: {
             /**
@@ -4646,6 +4654,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    AvailabilityValuesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description As for GET */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAvailabilityValueDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityValueView"];
+                };
             };
         };
     };

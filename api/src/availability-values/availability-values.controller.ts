@@ -1,7 +1,8 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AvailabilityValuePageView, AvailabilityValueView } from './availability-value.view';
 import { AvailabilityValuesService } from './availability-values.service';
+import { UpdateAvailabilityValueDto } from './dto/update-availability-value.dto';
 
 @ApiTags('availability-values')
 @ApiBearerAuth()
@@ -23,5 +24,13 @@ export class AvailabilityValuesController {
   @ApiNotFoundResponse({ description: '{detail: "Availability value … not found"} for a spelling no import accepts' })
   get(@Param('id') id: string): Promise<AvailabilityValueView> {
     return this.values.get(id);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: "Change a value's meaning as the screen shows it (admins and users; readonly users get 403)" })
+  @ApiParam({ name: 'id', example: 'in_stock', description: 'As for GET' })
+  @ApiOkResponse({ type: AvailabilityValueView })
+  update(@Param('id') id: string, @Body() changes: UpdateAvailabilityValueDto): Promise<AvailabilityValueView> {
+    return this.values.update(id, changes);
   }
 }

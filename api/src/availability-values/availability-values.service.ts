@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { availability, type Availability } from '../common/csv/parsers';
 import { notFound } from '../common/errors/http-errors';
 import { AvailabilityValuePageView, AvailabilityValueView, toAvailabilityValueView } from './availability-value.view';
+import { UpdateAvailabilityValueDto } from './dto/update-availability-value.dto';
 import { AvailabilityValue } from './entities/availability-value.entity';
 
 @Injectable()
@@ -17,10 +18,22 @@ export class AvailabilityValuesService {
 
   /** Looked up by any spelling an import accepts ('in_stock', 'In Stock', 'OOS'…), through the imports' own parser. */
   async get(spelling: string): Promise<AvailabilityValueView> {
+    return toAvailabilityValueView(await this.find(spelling));
+  }
+
+  /** A new meaning; the value itself and its spellings are the code's. */
+  async update(spelling: string, changes: UpdateAvailabilityValueDto): Promise<AvailabilityValueView> {
+    const row = await this.find(spelling);
+    row.description = changes.description;
+    await this.em.flush();
+    return toAvailabilityValueView(row);
+  }
+
+  private async find(spelling: string): Promise<AvailabilityValue> {
     const value = understood(spelling);
     const row = value && (await this.em.findOne(AvailabilityValue, { value }));
     if (!row) throw notFound('Availability value', spelling);
-    return toAvailabilityValueView(row);
+    return row;
   }
 }
 

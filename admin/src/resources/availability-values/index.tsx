@@ -12,10 +12,10 @@ const spellingRule = (
 );
 
 /**
- * Google's availability values and what the imports accept for each: read-only, four rows, pages generated
- * from this definition. Reached from the Import Availability dialog and by address, not from the side
- * navigation, whose entries the specification fixes (meta.hide keeps it out). The API finds a value by any
- * accepted spelling, so /availability-values/show/OOS works too.
+ * Google's availability values and what the imports accept for each: four rows whose meaning the team may
+ * reword, pages generated from this definition (the example resource of docs/extending.md). Reached from the
+ * Import Availability dialog and by address, not from the side navigation, whose entries the specification
+ * fixes (meta.hide keeps it out). The API finds a value by any accepted spelling, so /availability-values/show/OOS works too.
  */
 export const availabilityValuesResource = crudResource<AvailabilityValue>({
   name: AVAILABILITY_VALUES_RESOURCE,
@@ -30,7 +30,15 @@ export const availabilityValuesResource = crudResource<AvailabilityValue>({
   fields: [
     { name: 'id', label: 'Feed Value', list: { width: 150 } },
     { name: 'value', label: 'Shown As', list: { width: 130 } },
-    { name: 'description', label: 'Meaning', list: { flex: 1, minWidth: 260 }, show: true },
+    {
+      name: 'description',
+      label: 'Meaning',
+      list: { flex: 1, minWidth: 260 },
+      show: true,
+      form: ['edit'],
+      input: 'textarea',
+      rules: () => ({ validate: (value: unknown) => String(value ?? '').trim() !== '' || 'Meaning is required' }),
+    },
     {
       name: 'variants',
       label: 'Accepted In Imports',
@@ -46,6 +54,13 @@ export const availabilityValuesResource = crudResource<AvailabilityValue>({
       ),
     },
   ],
+  edit: {
+    title: 'Edit Meaning',
+    submit: 'Save',
+    busy: 'Saving...',
+    messages: { success: 'Meaning saved', failure: 'Failed to save the meaning' },
+  },
+  toPayload: ({ description }) => ({ description }),
   show: {
     title: (value) => value.value,
     subtitle: (value) => `Sent to Google as ${value.id}`,
