@@ -3,11 +3,15 @@ import type {
   CrudFilter,
   CrudFilters,
   CrudSort,
+  CustomParams,
+  CustomResponse,
   DataProvider,
   GetListParams,
   GetListResponse,
   GetManyParams,
   GetManyResponse,
+  GetOneParams,
+  GetOneResponse,
   MetaQuery,
 } from '@refinedev/core';
 import simpleRest from '@refinedev/simple-rest';
@@ -90,7 +94,13 @@ export const dataProvider: DataProvider = {
     );
     return { data: records.map((record) => record.data) };
   },
-  getOne: (params) => rest.getOne({ ...params, resource: pathOf(params.resource, params.meta) }),
+  getOne: async <TData extends BaseRecord = BaseRecord>({ resource, id, meta }: GetOneParams): Promise<GetOneResponse<TData>> => {
+    const { data } = await http.get<TData>(`/${pathOf(resource, meta)}/${encodeURIComponent(String(id))}`, {
+      headers: meta?.headers,
+      skipErrorToast: meta?.skipErrorToast === true,
+    });
+    return { data };
+  },
   create: (params) => rest.create({ ...params, resource: pathOf(params.resource, params.meta) }),
   update: (params) =>
     rest.update({
@@ -99,5 +109,10 @@ export const dataProvider: DataProvider = {
       meta: { method: 'put', ...params.meta },
     }),
   deleteOne: (params) => rest.deleteOne({ ...params, resource: pathOf(params.resource, params.meta) }),
+  // useCustom's calls (a screen's summary, a status) through the same client, quiet when the screen says so.
+  custom: async <TData extends BaseRecord = BaseRecord>({ url, method, payload, query, headers, meta }: CustomParams): Promise<CustomResponse<TData>> => {
+    const { data } = await http.request<TData>({ url, method, data: payload, params: query, headers, skipErrorToast: meta?.skipErrorToast === true });
+    return { data };
+  },
   getApiUrl: () => http.defaults.baseURL ?? '',
 };

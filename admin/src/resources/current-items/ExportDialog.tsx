@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useCustom } from '@refinedev/core';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -13,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { downloadExport } from './download-export';
-import { DEFAULT_EXPORT_OPTIONS, DEFAULT_PRODUCTS_REMOTE_FILENAME, exportApi, type ExportOptions, type SftpStatus } from './export-api';
+import { DEFAULT_EXPORT_OPTIONS, DEFAULT_PRODUCTS_REMOTE_FILENAME, type ExportOptions, type SftpStatus } from './export-api';
 import { ExportHistory } from './ExportHistory';
 import { ExportOptionsForm, type ExportForm } from './ExportOptionsForm';
 import { ExportOutcome } from './ExportOutcome';
@@ -21,6 +22,8 @@ import { ExportProgress } from './ExportProgress';
 import { isKitOf } from './ItemTypeSelect';
 import { SftpSetup } from './SftpSetup';
 import { useExportJob } from './useExportJob';
+
+const NOT_CONFIGURED: SftpStatus = { configured: false, host_fingerprint: null, host: '', port: 0, username: '', remote_dir: '' };
 
 const DEFAULT_FORM: ExportForm = {
   options: { ...DEFAULT_EXPORT_OPTIONS, feeds: 'stock', products_remote_filename: DEFAULT_PRODUCTS_REMOTE_FILENAME },
@@ -46,21 +49,13 @@ function requestOptions(form: ExportForm): ExportOptions {
  */
 export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form, setForm] = useState<ExportForm>(DEFAULT_FORM);
-  const [sftp, setSftp] = useState<SftpStatus | null>(null);
+  const sftpQuery = useCustom<SftpStatus>({ url: '/current/sftp-status', method: 'get', meta: { skipErrorToast: true }, queryOptions: { enabled: open } });
+  // Checked on every opening (a disabled query refetches when enabled again); unknown while checking.
+  const sftp = sftpQuery.query.isError ? NOT_CONFIGURED : sftpQuery.query.isFetching ? null : (sftpQuery.result?.data ?? null);
   const { jobs, current, ended, starting, start, reset } = useExportJob();
   const processing = starting || current !== null;
 
-  const checkSftp = useCallback(() => {
-    setSftp(null);
-    exportApi
-      .sftpStatus()
-      .then(setSftp)
-      .catch(() => setSftp({ configured: false, host_fingerprint: null, host: '', port: 0, username: '', remote_dir: '' }));
-  }, []);
-
-  useEffect(() => {
-    if (open) checkSftp();
-  }, [open, checkSftp]);
+  const checkSftp = () => void sftpQuery.query.refetch();
 
   const close = () => {
     if (processing) return;

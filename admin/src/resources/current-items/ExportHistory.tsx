@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useList } from '@refinedev/core';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../format';
 import { downloadExport } from './download-export';
-import { exportApi, type ExportHistoryItem, type ExportJobStatus } from './export-api';
+import type { ExportHistoryItem, ExportJobStatus } from './export-api';
 
 const HISTORY_ROWS = 10;
 
@@ -23,19 +23,14 @@ const STATUS_CHIPS: Record<ExportJobStatus, { label: string; color: 'default' | 
 };
 
 /** The latest exports, one row per file (who, when, which feed, options, result with its diagnostics counts); `refresh` changes reload it. */
-export function ExportHistory({ refresh }: { refresh: unknown }) {
-  const [items, setItems] = useState<ExportHistoryItem[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    exportApi
-      .history(HISTORY_ROWS)
-      .then((page) => live && setItems(page.items))
-      .catch(() => live && setItems([]));
-    return () => {
-      live = false;
-    };
-  }, [refresh]);
+export function ExportHistory({ refresh }: { refresh: string }) {
+  // `refresh` is part of the query's key: a new value is a new request, and an older answer cannot replace it.
+  const { result, query } = useList<ExportHistoryItem>({
+    resource: 'export-history',
+    pagination: { currentPage: 1, pageSize: HISTORY_ROWS },
+    meta: { path: 'current/export-history', refresh, skipErrorToast: true },
+  });
+  const items = query.isError ? [] : query.isLoading ? null : result.data;
 
   if (items === null) return <Typography variant="body2">Loading export history...</Typography>;
   if (items.length === 0) return <Typography variant="body2">No exports yet.</Typography>;

@@ -45,11 +45,6 @@ export const exportApi = {
     http.get<ExportJob>(`/current/export-xml-status/${encodeURIComponent(jobId)}`, { skipErrorToast: true }).then((r) => r.data),
   download: (jobId: string): Promise<DownloadedFile> =>
     downloadFile(`/current/export-xml-download/${encodeURIComponent(jobId)}`, undefined, { skipErrorToast: true }),
-  history: (limit: number) =>
-    http
-      .get<Schemas['ExportHistoryPageView']>('/current/export-history', { params: { skip: 0, limit }, skipErrorToast: true })
-      .then((r) => r.data),
-  sftpStatus: () => http.get<SftpStatus>('/current/sftp-status', { skipErrorToast: true }).then((r) => r.data),
   // In the JSON body, never in the URL (which proxies and browsers keep); the server still takes the specification's query form.
   configureSftp: (password: string, acceptFingerprint?: string) =>
     http

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useOne } from '@refinedev/core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,7 +13,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, formatMoney, orMissing } from '../../format';
 import { notify } from '../../providers/notifications';
-import { productsApi } from './products-api';
 import type { ProductDetail, ProductKind } from './types';
 
 type Field = [label: string, value: (p: ProductDetail) => string];
@@ -88,24 +88,20 @@ export interface ProductDetailsDialogProps {
 
 /** Product Details (section 2): every field by section, 'N/A' for missing values. */
 export function ProductDetailsDialog({ target, onClose, onPublish }: ProductDetailsDialogProps) {
-  const [product, setProduct] = useState<ProductDetail | null>(null);
+  // Refine keys the request by list and id: an answer for a product no longer shown is never displayed.
+  const { result, query } = useOne<ProductDetail>({
+    resource: 'products',
+    id: target?.id ?? 0,
+    meta: { path: `parts/${target?.kind ?? 'draft'}`, skipErrorToast: true },
+    queryOptions: { enabled: target !== null },
+  });
+  const product = target && !query.isFetching ? (result ?? null) : null;
 
   useEffect(() => {
-    setProduct(null);
-    if (!target) return;
-    let current = true;
-    productsApi.details(target.kind, target.id).then(
-      (detail) => current && setProduct(detail),
-      () => {
-        if (!current) return;
-        notify.error('Failed to load product details');
-        onClose();
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [target, onClose]);
+    if (!target || !query.isError) return;
+    notify.error('Failed to load product details');
+    onClose();
+  }, [target, query.isError, onClose]);
 
   return (
     <Dialog open={target !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="product-details-title">
