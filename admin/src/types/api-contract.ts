@@ -272,6 +272,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/brands/upload/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a brand-and-parts CSV as POST /brands/upload would, and change nothing
+         * @description The import wizard's Review step: the columns found, the first 5 valid rows, distinct brands, valid rows and skipped rows. A file the import would refuse as a whole gets the same 400.
+         */
+        post: operations["BrandsController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/brands/{id}": {
         parameters: {
             query?: never;
@@ -1444,6 +1464,46 @@ export interface components {
              * @example []
              */
             warnings: string[];
+        };
+        BrandPreviewRowView: {
+            /** @example 2 */
+            line: number;
+            /** @example Bosch */
+            brand: string;
+            /** @example 0 986 494 524 */
+            part_number: string;
+            /** @example Brake Pad Set */
+            part_type: string | null;
+        };
+        BrandImportPreviewView: {
+            /**
+             * @description The columns the import found, by their header names in the format
+             * @example [
+             *       "brand",
+             *       "part_number",
+             *       "part_type"
+             *     ]
+             */
+            columns: string[];
+            /** @description The first 5 valid rows */
+            rows: components["schemas"]["BrandPreviewRowView"][];
+            /**
+             * @description Distinct brands (case-insensitive) in the valid rows
+             * @example 3
+             */
+            unique_brands: number;
+            /**
+             * @description Valid rows: parts the import would create or update
+             * @example 6
+             */
+            total_parts: number;
+            /**
+             * @description Rows the import would skip
+             * @example 0
+             */
+            errors: number;
+            /** @description The first 100 rows the import would skip */
+            error_rows: components["schemas"]["ImportErrorRowView"][];
         };
         CreateBrandDto: {
             /**
@@ -3114,6 +3174,53 @@ export interface operations {
             };
             /** @description {detail: 'An import into parts is already running'} */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The file is larger than the upload limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BrandsController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CSV the import would read
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandImportPreviewView"];
+                };
+            };
+            /**
+             * @description {detail: "<file> line N, column 'x': reason"}
+             *
+             *     No file, a file of another type, or a file that cannot be imported; `detail` says which
+             */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

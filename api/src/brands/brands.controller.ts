@@ -9,7 +9,7 @@ import { BrandsService } from './brands.service';
 import { BrandListQuery, CreateBrandDto, UpdateBrandDto } from './dto/brand.dto';
 import { BrandExportQuery } from './export/brand-export-query';
 import { BrandExportService } from './export/brand-export.service';
-import { BrandImportResultView } from './import/brand-import-result';
+import { BrandImportPreviewView, BrandImportResultView } from './import/brand-import-result';
 import { BrandImportService } from './import/brand-import.service';
 
 @ApiTags('brands')
@@ -73,6 +73,19 @@ export class BrandsController {
   @ApiConflictResponse({ description: "{detail: 'An import into parts is already running'}" })
   upload(@UploadedImport() file: ImportUploadFile): Promise<BrandImportResultView> {
     return this.importer.import(file);
+  }
+
+  @Post('upload/preview')
+  @HttpCode(200)
+  @ImportUpload({ extensions: BRAND_PARTS_FORMAT.extensions, missingMessage: 'Please select a file', description: 'The CSV the import would read' })
+  @ApiOperation({
+    summary: 'Read a brand-and-parts CSV as POST /brands/upload would, and change nothing',
+    description: "The import wizard's Review step: the columns found, the first 5 valid rows, distinct brands, valid rows and skipped rows. A file the import would refuse as a whole gets the same 400.",
+  })
+  @ApiOkResponse({ type: BrandImportPreviewView })
+  @ApiBadRequestResponse({ description: '{detail: "<file> line N, column \'x\': reason"}' })
+  preview(@UploadedImport() file: ImportUploadFile): Promise<BrandImportPreviewView> {
+    return this.importer.preview(file);
   }
 
   @Get(':id')

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { RowProblem } from '../../common/csv/import-errors';
 
 export class ImportErrorRowView {
   @ApiProperty({ example: 17 }) line!: number;
@@ -23,4 +24,26 @@ export class BrandImportResultView {
   error_rows!: ImportErrorRowView[];
   @ApiProperty({ type: [String], example: [], description: 'Remarks that rejected nothing, e.g. ignored extra columns' })
   warnings!: string[];
+}
+
+export class BrandPreviewRowView {
+  @ApiProperty({ example: 2 }) line!: number;
+  @ApiProperty({ example: 'Bosch' }) brand!: string;
+  @ApiProperty({ example: '0 986 494 524' }) part_number!: string;
+  @ApiProperty({ example: 'Brake Pad Set', nullable: true, type: String }) part_type!: string | null;
+}
+
+/** What the import wizard's Review step shows: the file read as the import reads it, nothing written. */
+export class BrandImportPreviewView {
+  @ApiProperty({ type: [String], example: ['brand', 'part_number', 'part_type'], description: 'The columns the import found, by their header names in the format' })
+  columns!: string[];
+  @ApiProperty({ type: [BrandPreviewRowView], description: 'The first 5 valid rows' }) rows!: BrandPreviewRowView[];
+  @ApiProperty({ example: 3, description: 'Distinct brands (case-insensitive) in the valid rows' }) unique_brands!: number;
+  @ApiProperty({ example: 6, description: 'Valid rows: parts the import would create or update' }) total_parts!: number;
+  @ApiProperty({ example: 0, description: 'Rows the import would skip' }) errors!: number;
+  @ApiProperty({ type: [ImportErrorRowView], description: 'The first 100 rows the import would skip' }) error_rows!: ImportErrorRowView[];
+}
+
+export function toErrorRow(problem: RowProblem): ImportErrorRowView {
+  return { line: problem.line, field: problem.field ?? null, reason: problem.reason };
 }

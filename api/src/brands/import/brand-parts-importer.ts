@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
-import type { ImportErrors, RowProblem } from '../../common/csv/import-errors';
+import type { ImportErrors } from '../../common/csv/import-errors';
 import type { RowBatch } from '../../common/csv/import-format';
 import { rawNumber } from '../../common/sql/raw-values';
-import { BrandImportResultView, ImportErrorRowView } from './brand-import-result';
+import { BrandImportResultView, ImportErrorRowView, toErrorRow } from './brand-import-result';
 import type { BrandPartRow } from './brand-parts-format';
 import { BrandIds } from './brand-ids';
 import { SqlRunner, sqlRunner } from '../../common/sql/sql-runner';
@@ -95,10 +95,6 @@ export class BrandPartsImporter {
       })),
     };
   }
-}
-
-function toErrorRow(problem: RowProblem): ImportErrorRowView {
-  return { line: problem.line, field: problem.field ?? null, reason: problem.reason };
 }
 
 function firstByLine(rows: ImportErrorRowView[]): ImportErrorRowView[] {
