@@ -72,8 +72,8 @@ describe('categories and part-type mappings in the browser', () => {
   it('changes a mapping by searching categories, then deletes it', async () => {
     await page.getByRole('button', { name: 'Change category of Wiper Blade' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Search categories').fill('windshield wiper');
-    await page.getByRole('option').first().click();
+    await dialog.getByLabel('Search categories').fill('windshield covers');
+    await dialog.getByRole('option', { name: /Motor Vehicle Windshield Covers/ }).click();
     await dialog.getByRole('button', { name: 'Save Mapping' }).click();
     await expectText(page, 'Coverage');
     await eventually(statCard(page, 'Mapped')).toHaveText(/Mapped\s*2/);

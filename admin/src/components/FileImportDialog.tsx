@@ -36,7 +36,7 @@ export interface FileImportDialogProps<TResult> {
   title: string;
   /** Accepted extensions, e.g. ['.csv'] or ['.csv', '.txt'] (case-insensitive). */
   accept: readonly string[];
-  /** Sends the file; report progress 0–100, e.g. `(file, p) => uploadFile(url, file, fields, p)`. */
+  /** Sends the file; report progress 0–100, e.g. `(file, onProgress) => uploadFile(url, { file }, { onProgress })`. */
   upload: (file: File, onProgress: (percent: number) => void) => Promise<TResult>;
   onClose: () => void;
   /** Format instructions shown above the file picker. */

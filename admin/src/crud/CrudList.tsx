@@ -98,7 +98,7 @@ export function CrudList<T extends { id: BaseKey }, TForm extends FieldValues>({
     >
       {list.intro}
       <CrudToolbar
-        search={list.search && { label: list.search.label, placeholder: list.search.placeholder, value: rows.search, onChange: rows.setSearch }}
+        search={list.search && { label: list.search.label, placeholder: list.search.placeholder, term: rows.search, onSearch: rows.setSearch }}
         onRefresh={list.refresh ? reload : undefined}
         busy={rows.query.isFetching}
       />

@@ -26,7 +26,7 @@ export function useCrudRows<T extends { id: BaseKey }, TForm extends FieldValues
     if (tableQuery.isError && list.loadFailure) notify.error(list.loadFailure);
   }, [tableQuery.isError, tableQuery.errorUpdatedAt, list.loadFailure]);
 
-  const term = search.trim().toLowerCase();
+  const term = search.toLowerCase();
   const rows = useMemo(
     () => (term && list.search ? dataGridProps.rows.filter((row) => list.search!.matches(row, term)) : dataGridProps.rows),
     [dataGridProps.rows, term, list.search],

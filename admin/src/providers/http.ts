@@ -58,30 +58,34 @@ function progressOf(onProgress?: ProgressHandler) {
   };
 }
 
-export type FormFields = Record<string, string | number | boolean | undefined>;
+/** A multipart body's parts by name: files, lists of files under one name, or plain values (undefined ones are left out). */
+export type FormParts = Record<string, File | readonly File[] | string | number | boolean | undefined>;
 
-/** Multipart upload of one file (field `file`) plus extra fields, with the import timeout. */
-export async function uploadFile<T>(
-  url: string,
-  file: File,
-  fields: FormFields = {},
-  onProgress?: ProgressHandler,
-): Promise<T> {
-  const form = new FormData();
-  form.append('file', file);
-  for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined) form.append(name, String(value));
-  }
-  const { data } = await http.post<T>(url, form, {
-    timeout: IMPORT_TIMEOUT_MS,
-    onUploadProgress: progressOf(onProgress),
-  });
-  return data;
+export interface UploadOptions {
+  /** Reports the upload's progress 0–100, for a dialog that shows it. */
+  onProgress?: ProgressHandler;
+  skipErrorToast?: boolean;
 }
 
-/** Request options for long-running calls that are not file uploads. */
-export function importConfig(onProgress?: ProgressHandler): AxiosRequestConfig {
-  return { timeout: IMPORT_TIMEOUT_MS, onUploadProgress: progressOf(onProgress) };
+function formOf(parts: FormParts): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(parts)) {
+    if (value === undefined) continue;
+    if (value instanceof File) form.append(name, value);
+    else if (Array.isArray(value)) for (const file of value) form.append(name, file);
+    else form.append(name, String(value));
+  }
+  return form;
+}
+
+/** The admin's one multipart upload, e.g. `uploadFile(url, { file, is_kit: true })`, with the import timeout. */
+export async function uploadFile<T>(url: string, parts: FormParts, { onProgress, skipErrorToast }: UploadOptions = {}): Promise<T> {
+  const { data } = await http.post<T>(url, formOf(parts), {
+    timeout: IMPORT_TIMEOUT_MS,
+    onUploadProgress: progressOf(onProgress),
+    skipErrorToast,
+  });
+  return data;
 }
 
 export function exportConfig(): AxiosRequestConfig {

@@ -3,7 +3,7 @@ import type { BrandImportResult } from './types';
 
 /** The Brands calls of section 7 that the screen makes itself (the list and its create, edit and delete go through Refine). */
 export const brandsApi = {
-  upload: (file: File) => uploadFile<BrandImportResult>('/brands/upload', file),
+  upload: (file: File) => uploadFile<BrandImportResult>('/brands/upload', { file }),
   export: (format: ExportFormat, includeParts: boolean, includeStats: boolean): Promise<DownloadedFile> =>
     downloadFile('/brands/export', { format, include_parts: includeParts, include_stats: includeStats }, { skipErrorToast: true }),
 };

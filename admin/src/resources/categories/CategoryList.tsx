@@ -5,12 +5,11 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid2';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import CategoryIcon from '@mui/icons-material/Category';
-import SearchIcon from '@mui/icons-material/Search';
 import { PageHeader } from '../../components/PageHeader';
+import { SearchBox } from '../../components/SearchBox';
 import { StatCard } from '../../components/StatCard';
 import { notify } from '../../providers/notifications';
 import { categoriesApi } from './categories-api';
@@ -29,7 +28,6 @@ const EMPTY: Page<Category> = { items: [], total: 0 };
 /** Section 2, Categories: loaded-count card, taxonomy upload, search and the category table. */
 export function CategoryList() {
   const navigate = useNavigate();
-  const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
 
@@ -48,8 +46,8 @@ export function CategoryList() {
   }, [query, paging]);
   const rows = useLoad(loadRows);
 
-  const search = () => {
-    setQuery(input.trim());
+  const search = (term: string) => {
+    setQuery(term);
     setPaging((p) => ({ ...p, page: 0 }));
   };
   const data = rows.data ?? EMPTY;
@@ -85,20 +83,7 @@ export function CategoryList() {
       </Grid>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-          <TextField
-            size="small"
-            label="Search categories"
-            placeholder="e.g. brake pads"
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') search();
-            }}
-            sx={{ flexGrow: 1 }}
-          />
-          <Button variant="contained" startIcon={<SearchIcon />} onClick={search}>
-            Search
-          </Button>
+          <SearchBox label="Search categories" placeholder="e.g. brake pads" term={query} onSearch={search} button sx={{ flexGrow: 1 }} />
         </Stack>
         {searching && !rows.loading && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -1,16 +1,21 @@
-import { useEffect, useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
+import { useCallback, useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { SearchBox } from '../../components/SearchBox';
 import { categoriesApi } from './categories-api';
 import type { Category } from './types';
+import { useLoad } from './useLoad';
 
-const SEARCH_DELAY_MS = 250;
+const SEARCH_LIMIT = 50;
 
 export interface CategoryPickerDialogProps {
   partType: string | null;
@@ -20,67 +25,51 @@ export interface CategoryPickerDialogProps {
   onClose: () => void;
 }
 
-/** Choose the category of one part type, searching the taxonomy while typing. */
+/** Choose the category of one part type, searching the taxonomy as you type. */
 export function CategoryPickerDialog({ partType, initial, busy, onSave, onClose }: CategoryPickerDialogProps) {
   const [value, setValue] = useState<Category | null>(initial);
-  const [text, setText] = useState('');
-  const [options, setOptions] = useState<Category[]>(initial ? [initial] : []);
-  const [loading, setLoading] = useState(false);
+  const [term, setTerm] = useState('');
 
   useEffect(() => {
     setValue(initial);
-    setOptions(initial ? [initial] : []);
-    setText('');
+    setTerm('');
   }, [initial, partType]);
 
-  useEffect(() => {
-    const q = text.trim();
-    if (!q || q === value?.full_path) return undefined;
-    let current = true;
-    const timer = setTimeout(() => {
-      setLoading(true);
-      categoriesApi
-        .search(q, 50)
-        .then((page) => current && setOptions(page.items))
-        .catch(() => current && setOptions([]))
-        .finally(() => current && setLoading(false));
-    }, SEARCH_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [text, value]);
+  // A failed search reads as nothing found: the dialog stays usable and the current choice is kept.
+  const search = useCallback(
+    (): Promise<Category[]> => (term ? categoriesApi.search(term, SEARCH_LIMIT).then((page) => page.items, () => []) : Promise.resolve([])),
+    [term],
+  );
+  const found = useLoad(search);
+  const options = found.data ?? [];
 
   return (
     <Dialog open={partType !== null} onClose={busy ? undefined : onClose} maxWidth="md" fullWidth>
       <DialogTitle>Category for &lsquo;{partType}&rsquo;</DialogTitle>
       <DialogContent>
-        <Autocomplete
-          sx={{ mt: 1 }}
-          options={options}
-          value={value}
-          loading={loading}
-          filterOptions={(all) => all}
-          getOptionLabel={(option) => option.full_path}
-          isOptionEqualToValue={(a, b) => a.category_id === b.category_id}
-          onChange={(_, chosen) => setValue(chosen)}
-          onInputChange={(_, typed) => setText(typed)}
-          noOptionsText={text.trim() ? 'No categories found' : 'Type to search categories'}
-          renderOption={(props, option) => {
-            const { key, ...rest } = props as typeof props & { key: string };
-            return (
-              <li key={key} {...rest}>
-                <div>
-                  <Typography variant="body2">{option.name}</Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {option.full_path} · {option.category_id}
-                  </Typography>
-                </div>
-              </li>
-            );
-          }}
-          renderInput={(params) => <TextField {...params} autoFocus label="Search categories" placeholder="e.g. brake pads" />}
-        />
+        <Stack spacing={1} sx={{ mt: 1 }}>
+          <SearchBox label="Search categories" placeholder="e.g. brake pads" term={term} onSearch={setTerm} autoFocus sx={{ width: '100%' }} />
+          <Typography variant="body2">{value ? `Selected: ${value.full_path}` : 'No category selected'}</Typography>
+          {found.loading && <LinearProgress />}
+          {options.length > 0 ? (
+            <List dense role="listbox" aria-label="Categories found" sx={{ maxHeight: 360, overflow: 'auto' }}>
+              {options.map((option) => {
+                const selected = option.category_id === value?.category_id;
+                return (
+                  <ListItemButton key={option.category_id} role="option" aria-selected={selected} selected={selected} onClick={() => setValue(option)}>
+                    <ListItemText primary={option.name} secondary={`${option.full_path} · ${option.category_id}`} />
+                  </ListItemButton>
+                );
+              })}
+            </List>
+          ) : (
+            !found.loading && (
+              <Typography variant="body2" color="text.secondary">
+                {term ? 'No categories found' : 'Type to search categories'}
+              </Typography>
+            )
+          )}
+        </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>

@@ -7,7 +7,6 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -19,6 +18,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
+import { SearchBox } from '../../components/SearchBox';
 import { serverMessageOr } from '../../providers/api-error';
 import { notify } from '../../providers/notifications';
 import { categoriesApi } from './categories-api';
@@ -41,7 +41,6 @@ const percent = (confidence: number | null) => (confidence === null ? '' : `${Ma
 /** Part types with their categories: unmapped first, each with the engine's suggestion to accept. */
 export function MappingList() {
   const navigate = useNavigate();
-  const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 100 });
   const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
@@ -234,16 +233,13 @@ export function MappingList() {
       <MappingStatsCards stats={stats.data} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
-          <TextField
-            size="small"
+          <SearchBox
             label="Search part types"
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                setSearch(input.trim());
-                setPaging((p) => ({ ...p, page: 0 }));
-              }
+            placeholder="Search part types..."
+            term={search}
+            onSearch={(term) => {
+              setSearch(term);
+              setPaging((p) => ({ ...p, page: 0 }));
             }}
             sx={{ flexGrow: 1 }}
           />

@@ -11,7 +11,7 @@ export const categoriesApi = {
   list: (skip: number, limit: number) => get<Page<Category>>('/categories', { skip, limit }),
   stats: () => get<{ total_categories: number }>('/categories/stats'),
   search: (q: string, limit = 50) => get<Page<Category>>('/categories/search', { q, limit }),
-  uploadTaxonomy: (file: File) => uploadFile<TaxonomyUploadResult>('/categories/upload-taxonomy', file),
+  uploadTaxonomy: (file: File) => uploadFile<TaxonomyUploadResult>('/categories/upload-taxonomy', { file }),
 
   partTypes: (skip: number, limit: number, search?: string) =>
     get<Page<PartType>>('/categories/part-types', { skip, limit, search: search || undefined }),

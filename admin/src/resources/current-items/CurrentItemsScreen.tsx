@@ -5,10 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
@@ -18,8 +16,8 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import LabelIcon from '@mui/icons-material/Label';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchIcon from '@mui/icons-material/Search';
 import { PageHeader } from '../../components/PageHeader';
+import { SearchBox } from '../../components/SearchBox';
 import { formatDate, formatMoney } from '../../format';
 import { toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notifications';
@@ -36,7 +34,6 @@ import type { CurrentFilters, CurrentItem, CurrentItemPage, CurrentStats } from 
 // Section 9: current items page sizes.
 const PAGE_SIZES = [10, 25, 50, 100];
 const DEFAULT_PAGE_SIZE = 25;
-const TYPING_PAUSE_MS = 400;
 
 type DialogName = 'items' | 'brands' | SyncImportName | 'export';
 
@@ -93,22 +90,10 @@ function listQuery(filters: CurrentFilters): Record<string, string | boolean> {
   };
 }
 
-/** A text box whose value is applied after a short pause in typing. */
-function useSettled(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value.trim()), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
-
 /** Current Products (/current-items): stats, filters, server-side paged table and the import dialogs (section 2). */
 export function CurrentItemsScreen() {
-  const [searchText, setSearchText] = useState('');
-  const [brandText, setBrandText] = useState('');
-  const search = useSettled(searchText);
-  const brand = useSettled(brandText);
+  const [search, setSearch] = useState('');
+  const [brand, setBrand] = useState('');
   const [isKit, setIsKit] = useState<boolean | undefined>(undefined);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
   const [stats, setStats] = useState<CurrentStats>({});
@@ -169,16 +154,8 @@ export function CurrentItemsScreen() {
 
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
-          <TextField
-            size="small"
-            label="Search"
-            placeholder="ID, part number or brand"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-            sx={{ minWidth: 260 }}
-          />
-          <TextField size="small" label="Brand" value={brandText} onChange={(event) => setBrandText(event.target.value)} sx={{ minWidth: 180 }} />
+          <SearchBox label="Search" placeholder="ID, part number or brand" term={search} onSearch={setSearch} sx={{ minWidth: 260 }} />
+          <SearchBox label="Brand" placeholder="Brand" term={brand} onSearch={setBrand} sx={{ minWidth: 180 }} />
           <Box sx={{ flexGrow: 1 }} />
           {buttons.map((button) => (
             <Button key={button.name} variant={button.name === 'items' ? 'contained' : 'outlined'} startIcon={button.icon} onClick={() => setDialog(button.name)}>
@@ -194,8 +171,8 @@ export function CurrentItemsScreen() {
         {filtered && (
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
             {isKit !== undefined && <Chip label={isKit ? 'Kits Only' : 'Singles Only'} onDelete={() => setIsKit(undefined)} color="primary" />}
-            {search && <Chip label={`Search: ${search}`} onDelete={() => setSearchText('')} />}
-            {brand && <Chip label={`Brand: ${brand}`} onDelete={() => setBrandText('')} />}
+            {search && <Chip label={`Search: ${search}`} onDelete={() => setSearch('')} />}
+            {brand && <Chip label={`Brand: ${brand}`} onDelete={() => setBrand('')} />}
           </Stack>
         )}
       </Paper>

@@ -1,4 +1,4 @@
-import { http, IMPORT_TIMEOUT_MS, type ProgressHandler } from '../../providers/http';
+import { http, uploadFile, type FormParts, type ProgressHandler } from '../../providers/http';
 import type {
   BrandAssignmentResult,
   CurrentItem,
@@ -13,21 +13,8 @@ import type {
  * its own texts (section 8: 'Failed to load items: …', 'Import failed: …', 'PRICE IMPORT
  * FAILED'…), so the HTTP client's generic toast is skipped for them.
  */
-async function post<T>(url: string, file: File, fields: Record<string, string | undefined>, onProgress?: ProgressHandler): Promise<T> {
-  const form = new FormData();
-  form.append('file', file);
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
-  const { data } = await http.post<T>(url, form, {
-    timeout: IMPORT_TIMEOUT_MS,
-    skipErrorToast: true,
-    onUploadProgress: (event) => {
-      if (onProgress && event.total) onProgress(Math.round((event.loaded * 100) / event.total));
-    },
-  });
-  return data;
-}
-
-const kitField = (isKit: boolean | undefined) => (isKit === undefined ? undefined : String(isKit));
+const upload = <T,>(url: string, parts: FormParts, onProgress: ProgressHandler) =>
+  uploadFile<T>(url, parts, { onProgress, skipErrorToast: true });
 
 export const currentItemsApi = {
   async stats(): Promise<CurrentStats> {
@@ -41,13 +28,13 @@ export const currentItemsApi = {
   },
 
   importItems: (file: File, isKit: boolean, onProgress: ProgressHandler) =>
-    post<ItemsImportResult>('/current/import', file, { is_kit: String(isKit) }, onProgress),
+    upload<ItemsImportResult>('/current/import', { file, is_kit: isKit }, onProgress),
 
   importAvailability: (file: File, isKit: boolean | undefined, onProgress: ProgressHandler) =>
-    post<SyncImportResult>('/current/import-availability', file, { is_kit: kitField(isKit) }, onProgress),
+    upload<SyncImportResult>('/current/import-availability', { file, is_kit: isKit }, onProgress),
 
   importPrices: (file: File, isKit: boolean | undefined, onProgress: ProgressHandler) =>
-    post<SyncImportResult>('/current/import-price', file, { is_kit: kitField(isKit) }, onProgress),
+    upload<SyncImportResult>('/current/import-price', { file, is_kit: isKit }, onProgress),
 
-  importBrands: (file: File, onProgress: ProgressHandler) => post<BrandAssignmentResult>('/current/import-brands', file, {}, onProgress),
+  importBrands: (file: File, onProgress: ProgressHandler) => upload<BrandAssignmentResult>('/current/import-brands', { file }, onProgress),
 };

@@ -4,16 +4,14 @@ import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import PublishIcon from '@mui/icons-material/Publish';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchIcon from '@mui/icons-material/Search';
 import UploadIcon from '@mui/icons-material/Upload';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import { SearchBox } from '../../components/SearchBox';
 import { formatDate, formatMoney } from '../../format';
 import { notify } from '../../providers/notifications';
 import type { ProductKind, ProductRow } from './types';
@@ -87,9 +85,8 @@ export interface ProductTableProps {
   onImport?: () => void;
 }
 
-/** One tab of the Products screen: search on Enter or the button, server-side paging. */
+/** One tab of the Products screen: search as you type, server-side paging. */
 export function ProductTable({ kind, version, onTotal, onView, onPublish, onImport }: ProductTableProps) {
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
   // Refine's query layer keys each answer by kind, page and search: an answer that arrives after the
@@ -111,8 +108,8 @@ export function ProductTable({ kind, version, onTotal, onView, onPublish, onImpo
     if (query.isError) notify.error(TEXT[kind].failed);
   }, [query.isError, query.errorUpdatedAt, kind]);
 
-  const applySearch = () => {
-    setSearch(draft.trim());
+  const applySearch = (term: string) => {
+    setSearch(term);
     setPagination((current) => ({ ...current, page: 0 }));
   };
   const cols = useMemo(() => columns(kind, onView, onPublish), [kind, onView, onPublish]);
@@ -120,29 +117,13 @@ export function ProductTable({ kind, version, onTotal, onView, onPublish, onImpo
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField
-          size="small"
+        <SearchBox
+          label={`Search ${kind} products`}
           placeholder="Search by part number, title or brand..."
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') applySearch();
-          }}
-          sx={{ flex: 1, maxWidth: 460 }}
-          slotProps={{
-            htmlInput: { 'aria-label': `Search ${kind} products` },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          term={search}
+          onSearch={applySearch}
+          button
         />
-        <Button variant="outlined" onClick={applySearch}>
-          Search
-        </Button>
         {onImport && (
           <Button variant="contained" startIcon={<UploadIcon />} onClick={onImport}>
             Import

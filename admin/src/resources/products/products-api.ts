@@ -1,4 +1,4 @@
-import { http, importConfig, type ProgressHandler } from '../../providers/http';
+import { http, uploadFile, type ProgressHandler } from '../../providers/http';
 import type { BrandOption, ProductDetail, ProductImportResult, ProductKind, ProductPage } from './types';
 
 /** The Parts calls of section 7 the Products screen makes; the screen reports failures itself. */
@@ -12,12 +12,6 @@ export const productsApi = {
   publish: (id: number) => http.post<ProductDetail>(`/parts/${id}/publish`, undefined, { skipErrorToast: true }).then((r) => r.data),
   brands: () =>
     http.get<{ items: BrandOption[] }>('/brands', { params: { limit: 10_000 } }).then((r) => r.data.items),
-  import: (brandId: number, files: File[], onProgress: ProgressHandler) => {
-    const form = new FormData();
-    form.append('brand_id', String(brandId));
-    for (const file of files) form.append('files', file);
-    return http
-      .post<ProductImportResult>('/parts/import', form, { ...importConfig(onProgress), skipErrorToast: true })
-      .then((r) => r.data);
-  },
+  import: (brandId: number, files: File[], onProgress: ProgressHandler) =>
+    uploadFile<ProductImportResult>('/parts/import', { brand_id: brandId, files }, { onProgress, skipErrorToast: true }),
 };
