@@ -43,6 +43,24 @@ describe('Brand Management screen', () => {
     await eventually(row(page, 'Bosch')).toHaveText(/Bosch\s+0\s+Active/);
   });
 
+  it('reviews a file as the server reads it: other header names, and a file it refuses', async () => {
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Required columns: brand, part_number').waitFor();
+    const input = dialog.locator('input[type=file]');
+    await input.setInputFiles({ name: 'aliases.csv', mimeType: 'text/csv', buffer: Buffer.from('Manufacturer;Part No\nBosch;1\n') });
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByText(/This file cannot be imported: .*aliases\.csv/).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await input.setInputFiles({ name: 'aliases.csv', mimeType: 'text/csv', buffer: Buffer.from('Manufacturer,Part No,Category\nBosch,1,Wiper\nbosch,2,\n') });
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await eventually(dialog.getByLabel('Total Parts')).toHaveText(/^2$/);
+    expect(await dialog.getByLabel('Unique Brands').innerText()).toBe('1');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('imports a CSV through the 4-step wizard and shows the counts', async () => {
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const dialog = page.getByRole('dialog');

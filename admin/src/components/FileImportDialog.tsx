@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { toApiError, type ApiError } from '../providers/api-error';
-import { SampleFileLink } from './SampleFileLink';
+import { ImportFormatHint } from './ImportFormatHint';
 
 export const MISSING_FILE_MESSAGE = 'Please select a file to import';
 
@@ -43,8 +43,8 @@ export interface FileImportDialogProps<TResult> {
   description?: ReactNode;
   /** Extra form fields; `locked` is true while uploading. */
   fields?: (locked: boolean) => ReactNode;
-  /** A file in docs/samples, linked as 'Download a sample file'. */
-  sampleFile?: string;
+  /** The import format (GET /import-formats/:id) whose columns and sample file the dialog shows. */
+  format?: string;
   /** Shows the upload result. */
   renderResult?: (result: TResult) => ReactNode;
   /** Whether a result counts as success (auto-close, onDone). Default: every result. */
@@ -74,7 +74,7 @@ export function FileImportDialog<TResult>({
   onClose,
   description,
   fields,
-  sampleFile,
+  format,
   renderResult,
   isSuccess = () => true,
   onDone,
@@ -143,7 +143,7 @@ export function FileImportDialog<TResult>({
       <DialogContent>
         <Stack spacing={2}>
           {description && <Box sx={{ typography: 'body2', color: 'text.secondary' }}>{description}</Box>}
-          {sampleFile && <SampleFileLink file={sampleFile} />}
+          {format && <ImportFormatHint format={format} />}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={uploading || finished}>
               Choose File

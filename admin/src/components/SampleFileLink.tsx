@@ -1,9 +1,9 @@
 import Link from '@mui/material/Link';
 
-/** The import's sample from docs/samples (served at /samples), the same file the tests import. */
-export function SampleFileLink({ file }: { file: string }) {
+/** An import's sample from docs/samples (served at /samples), the same file the tests import. */
+export function SampleFileLink({ href }: { href: string }) {
   return (
-    <Link href={`/samples/${file}`} download variant="body2">
+    <Link href={href} download variant="body2">
       Download a sample file
     </Link>
   );

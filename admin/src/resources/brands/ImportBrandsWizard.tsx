@@ -14,9 +14,8 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { toApiError } from '../../providers/api-error';
 import { brandsApi } from './brands-api';
-import { previewCsv, type CsvPreview } from './csv-preview';
 import { ImportResultView, ImportReview, UploadInstructions } from './import-steps';
-import type { BrandImportResult } from './types';
+import type { BrandImportPreview, BrandImportResult } from './types';
 
 const STEPS = ['Upload CSV', 'Review Data', 'Confirm Import', 'Result'];
 const [UPLOAD, REVIEW, CONFIRM, RESULT] = [0, 1, 2, 3];
@@ -37,7 +36,7 @@ interface ImportBrandsWizardProps {
 export function ImportBrandsWizard({ open, onClose, onImported }: ImportBrandsWizardProps) {
   const [step, setStep] = useState(UPLOAD);
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<CsvPreview | null>(null);
+  const [preview, setPreview] = useState<BrandImportPreview | { failed: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
 
@@ -65,12 +64,20 @@ export function ImportBrandsWizard({ open, onClose, onImported }: ImportBrandsWi
 
   const next = async () => {
     if (step === UPLOAD && file) {
-      setPreview(previewCsv(await file.text()));
-      setStep(REVIEW);
+      setBusy(true);
+      try {
+        setPreview(await brandsApi.preview(file));
+      } catch (failure) {
+        setPreview({ failed: toApiError(failure).message });
+      } finally {
+        setBusy(false);
+        setStep(REVIEW);
+      }
     } else if (step === REVIEW) {
       setStep(CONFIRM);
     }
   };
+  const readable = preview !== null && !('failed' in preview) ? preview : null;
 
   const confirm = async () => {
     if (!file) return;
@@ -112,12 +119,14 @@ export function ImportBrandsWizard({ open, onClose, onImported }: ImportBrandsWi
             </Box>
           </>
         )}
-        {step === REVIEW && preview && <ImportReview preview={preview} />}
+        {step === REVIEW && readable && <ImportReview preview={readable} />}
+        {step === REVIEW && preview && 'failed' in preview && <Alert severity="error">This file cannot be imported: {preview.failed}</Alert>}
+        {step === UPLOAD && busy && <LinearProgress sx={{ mt: 2 }} aria-label="Reading the file" />}
         {step === CONFIRM && (
           <>
             <Alert severity="warning">
               This import creates every brand and part of the file that does not exist yet, and updates the part type of
-              parts that do. Do you want to import {preview?.totalParts ?? 0} parts of {preview?.uniqueBrands ?? 0} brands
+              parts that do. Do you want to import {readable?.total_parts ?? 0} parts of {readable?.unique_brands ?? 0} brands
               from {file?.name}?
             </Alert>
             {busy && <LinearProgress sx={{ mt: 2 }} aria-label="Importing" />}
@@ -143,7 +152,7 @@ export function ImportBrandsWizard({ open, onClose, onImported }: ImportBrandsWi
             </Button>
           )}
           {step < CONFIRM ? (
-            <Button variant="contained" onClick={next} disabled={!file}>
+            <Button variant="contained" onClick={next} disabled={!file || busy || (step === REVIEW && !readable)}>
               Next
             </Button>
           ) : (

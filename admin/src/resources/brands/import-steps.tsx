@@ -8,22 +8,18 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { SampleFileLink } from '../../components/SampleFileLink';
-import type { CsvPreview } from './csv-preview';
+import { ImportFormatHint } from '../../components/ImportFormatHint';
+import type { BrandImportPreview } from './types';
 import type { ImportOutcome } from './ImportBrandsWizard';
 
 export function UploadInstructions() {
   return (
     <Alert severity="info">
       <Typography variant="subtitle2">CSV format</Typography>
-      <Typography variant="body2">
-        A header line with the columns <b>brand</b> and <b>part_number</b> (and optionally <b>part_type</b>), then one
-        part per line. A brand may repeat over many rows, one row per part:
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        A header line naming the columns, then one part per line. A brand may repeat over many rows, one row per part.
       </Typography>
-      <Box component="pre" sx={{ m: 0, mt: 1, fontSize: 13 }}>
-        {'brand,part_number,part_type\nBosch,0 986 494 524,Brake Pad Set\nBosch,0 986 479 S18,Brake Disc\nBrembo,P 85 020,Brake Pad Set'}
-      </Box>
-      <SampleFileLink file="brands-parts.csv" />
+      <ImportFormatHint format="brands-parts" />
     </Alert>
   );
 }
@@ -41,14 +37,14 @@ function Count({ label, value }: { label: string; value: number }) {
   );
 }
 
-const PREVIEW_COLUMNS = ['brand', 'part_number', 'part_type'];
+const PREVIEW_COLUMNS = ['brand', 'part_number', 'part_type'] as const;
 
-export function ImportReview({ preview }: { preview: CsvPreview }) {
+export function ImportReview({ preview }: { preview: BrandImportPreview }) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2}>
-        <Count label="Unique Brands" value={preview.uniqueBrands} />
-        <Count label="Total Parts" value={preview.totalParts} />
+        <Count label="Unique Brands" value={preview.unique_brands} />
+        <Count label="Total Parts" value={preview.total_parts} />
       </Stack>
       {preview.rows.length === 0 ? (
         <Alert severity="warning">No preview data available</Alert>
@@ -64,8 +60,8 @@ export function ImportReview({ preview }: { preview: CsvPreview }) {
               </TableRow>
             </TableHead>
             <TableBody>
-              {preview.rows.map((row, index) => (
-                <TableRow key={index}>
+              {preview.rows.map((row) => (
+                <TableRow key={row.line}>
                   {PREVIEW_COLUMNS.map((column) => (
                     <TableCell key={column}>{row[column] ?? ''}</TableCell>
                   ))}

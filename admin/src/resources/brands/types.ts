@@ -1,3 +1,5 @@
+import type { components } from '../../types/api-contract';
+
 export interface Brand {
   id: number;
   name: string;
@@ -24,3 +26,6 @@ export interface BrandImportResult {
   error_rows: ImportErrorRow[];
   warnings: string[];
 }
+
+/** POST /brands/upload/preview: the file as the import reads it, nothing written. */
+export type BrandImportPreview = components['schemas']['BrandImportPreviewView'];

@@ -58,7 +58,7 @@ export function TaxonomyUpload({ onUploaded }: { onUploaded: () => void }) {
           <Link href={GOOGLE_TAXONOMY_URL} target="_blank" rel="noopener noreferrer">
             Download the official Google product taxonomy
           </Link>{' '}
-          <SampleFileLink file="taxonomy-with-ids.en-US.txt" />
+          <SampleFileLink href="/samples/taxonomy-with-ids.en-US.txt" />
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
           <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={busy}>

@@ -10,7 +10,7 @@ export function BrandAssignmentDialog({ open, onClose, onDone }: { open: boolean
     <FileImportDialog<BrandAssignmentResult>
       open={open}
       title="Add Brands to Current Items"
-      sampleFile="item-brands.csv"
+      format="item-brands"
       accept={['.csv', '.txt']}
       onClose={onClose}
       description={

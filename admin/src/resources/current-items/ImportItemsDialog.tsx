@@ -14,7 +14,7 @@ export function ImportItemsDialog({ open, onClose, onDone }: { open: boolean; on
     <FileImportDialog<ItemsImportResult>
       open={open}
       title="Import Items"
-      sampleFile="current-items.csv"
+      format="current-items"
       accept={['.csv']}
       onClose={onClose}
       description="CSV with columns id and item_number, optional price and stock_status. Known ids are updated, new ids created."

@@ -14,7 +14,8 @@ export interface SyncImportDialogProps {
   open: boolean;
   title: string;
   description: ReactNode;
-  sampleFile: string;
+  /** The import format (GET /import-formats/:id). */
+  format: string;
   upload: (file: File, isKit: boolean | undefined, onProgress: ProgressHandler) => Promise<SyncImportResult>;
   /** Rows refused: `errors` for availability, `invalid_price` for prices. */
   refusedLabel: string;
@@ -26,7 +27,7 @@ export interface SyncImportDialogProps {
 }
 
 /** Synchronized Availability Import and Synchronized Price Import: item type, upload progress, result, close after 2 s. */
-export function SyncImportDialog({ open, title, description, sampleFile, upload, refusedLabel, refused, failure, onClose, onDone }: SyncImportDialogProps) {
+export function SyncImportDialog({ open, title, description, format, upload, refusedLabel, refused, failure, onClose, onDone }: SyncImportDialogProps) {
   const [type, setType] = useState<ItemType>('all');
   return (
     <FileImportDialog<SyncImportResult>
@@ -35,7 +36,7 @@ export function SyncImportDialog({ open, title, description, sampleFile, upload,
       accept={['.csv', '.txt']}
       onClose={onClose}
       description={description}
-      sampleFile={sampleFile}
+      format={format}
       fields={(locked) => <ItemTypeSelect value={type} onChange={setType} disabled={locked} />}
       upload={(file, onProgress) => upload(file, isKitOf(type), onProgress)}
       isSuccess={(result) => {

@@ -10,7 +10,7 @@ type SyncImportDefinition = Omit<SyncImportDialogProps, 'open' | 'onClose' | 'on
 export const SYNC_IMPORTS: Record<SyncImportName, SyncImportDefinition> = {
   availability: {
     title: 'Synchronized Availability Import',
-    sampleFile: 'availability.csv',
+    format: 'availability',
     description: withAcceptedValuesLink(
       'A .csv or .txt file with item number (or ID) and stock status, separated by comma, tab or pipe. Values such as In Stock, instock or out stock are accepted.',
     ),
@@ -21,7 +21,7 @@ export const SYNC_IMPORTS: Record<SyncImportName, SyncImportDefinition> = {
   },
   prices: {
     title: 'Synchronized Price Import',
-    sampleFile: 'prices.csv',
+    format: 'prices',
     description: 'A .csv or .txt file with item number (or ID) and price in USD (e.g. 19.99), optional availability and Is_Kit.',
     upload: currentItemsApi.importPrices,
     refusedLabel: 'Invalid price',

@@ -18,7 +18,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { SampleFileLink } from '../../components/SampleFileLink';
+import { ImportFormatHint } from '../../components/ImportFormatHint';
 import { hasAcceptedExtension } from '../../components/FileImportDialog';
 import { toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notifications';
@@ -26,7 +26,6 @@ import { productsApi } from './products-api';
 import type { BrandOption, ProductImportResult } from './types';
 
 const CSV = ['.csv'];
-const REQUIRED_COLUMNS = 'part_number, title, description, link, image_link, price';
 
 function formatSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -129,10 +128,7 @@ export function ImportProductsDialog({ open, onClose, onImported }: ImportProduc
               ))}
             </List>
           )}
-          <Typography variant="body2" color="text.secondary">
-            Required columns: {REQUIRED_COLUMNS}
-          </Typography>
-          <SampleFileLink file="products.csv" />
+          <ImportFormatHint format="products" />
           {problem && <Alert severity="warning">{problem}</Alert>}
           {phase.name === 'uploading' && (
             <Box>
