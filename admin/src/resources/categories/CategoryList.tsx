@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useCustom, useList } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
@@ -12,10 +13,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { StatCard } from '../../components/StatCard';
 import { notify } from '../../providers/notifications';
-import { categoriesApi } from './categories-api';
 import { TaxonomyUpload } from './TaxonomyUpload';
 import type { Category, Page } from './types';
-import { useLoad } from './useLoad';
 
 const COLUMNS: GridColDef<Category>[] = [
   { field: 'category_id', headerName: 'ID', width: 110 },
@@ -31,20 +30,28 @@ export function CategoryList() {
   const [query, setQuery] = useState('');
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
 
-  // Section 8: a failed stats call quietly shows zero.
-  const loadStats = useCallback(() => categoriesApi.stats().catch(() => ({ total_categories: 0 })), []);
-  const stats = useLoad(loadStats);
-
-  const loadRows = useCallback(async (): Promise<Page<Category>> => {
-    if (!query) return categoriesApi.list(paging.page * paging.pageSize, paging.pageSize).catch(() => EMPTY);
-    try {
-      return await categoriesApi.search(query, SEARCH_LIMIT);
-    } catch {
-      notify.error('Failed to search categories');
-      return EMPTY;
-    }
-  }, [query, paging]);
-  const rows = useLoad(loadRows);
+  // Section 8: a failed stats call quietly shows zero (no toast for /categories calls).
+  const stats = useCustom<{ total_categories: number }>({ url: '/categories/stats', method: 'get' });
+  // A page of the taxonomy, or the best matches of a search; Refine keys each by its inputs, so a late answer never replaces a newer one.
+  const list = useList<Category>({
+    resource: 'categories',
+    pagination: { currentPage: paging.page + 1, pageSize: paging.pageSize },
+    queryOptions: { enabled: !query },
+  });
+  const found = useCustom<Page<Category>>({
+    url: '/categories/search',
+    method: 'get',
+    config: { query: { q: query, limit: SEARCH_LIMIT } },
+    queryOptions: { enabled: query !== '' },
+  });
+  useEffect(() => {
+    if (found.query.isError) notify.error('Failed to search categories');
+  }, [found.query.isError, found.query.errorUpdatedAt]);
+  // Until its first answer Refine's custom result holds an empty object.
+  const searched = found.result?.data?.items ? found.result.data : EMPTY;
+  const rows = query
+    ? { data: found.query.isError ? EMPTY : searched, loading: found.query.isFetching }
+    : { data: list.query.isError ? EMPTY : { items: list.result.data, total: list.result.total ?? 0 }, loading: list.query.isFetching };
 
   const search = (term: string) => {
     setQuery(term);
@@ -68,15 +75,15 @@ export function CategoryList() {
         <Grid size={{ xs: 12, md: 4 }}>
           <StatCard
             title="Total Categories Loaded"
-            value={(stats.data?.total_categories ?? 0).toLocaleString('en-US')}
+            value={(stats.result?.data?.total_categories ?? 0).toLocaleString('en-US')}
             icon={<CategoryIcon color="primary" fontSize="large" />}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <TaxonomyUpload
             onUploaded={() => {
-              stats.reload();
-              rows.reload();
+              void stats.query.refetch();
+              void (query ? found.query.refetch() : list.query.refetch());
             }}
           />
         </Grid>

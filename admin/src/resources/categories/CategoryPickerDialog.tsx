@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useCustom } from '@refinedev/core';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,9 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SearchBox } from '../../components/SearchBox';
-import { categoriesApi } from './categories-api';
 import type { Category } from './types';
-import { useLoad } from './useLoad';
 
 const SEARCH_LIMIT = 50;
 
@@ -36,12 +35,14 @@ export function CategoryPickerDialog({ partType, initial, busy, onSave, onClose 
   }, [initial, partType]);
 
   // A failed search reads as nothing found: the dialog stays usable and the current choice is kept.
-  const search = useCallback(
-    (): Promise<Category[]> => (term ? categoriesApi.search(term, SEARCH_LIMIT).then((page) => page.items, () => []) : Promise.resolve([])),
-    [term],
-  );
-  const found = useLoad(search);
-  const options = found.data ?? [];
+  const { result, query } = useCustom<{ items: Category[] }>({
+    url: '/categories/search',
+    method: 'get',
+    config: { query: { q: term, limit: SEARCH_LIMIT } },
+    queryOptions: { enabled: term !== '' },
+  });
+  const found = { loading: term !== '' && query.isFetching };
+  const options = term && !query.isError ? (result?.data?.items ?? []) : [];
 
   return (
     <Dialog open={partType !== null} onClose={busy ? undefined : onClose} maxWidth="md" fullWidth>

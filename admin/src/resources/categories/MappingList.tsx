@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useCustom, useList } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridRowSelectionModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
@@ -25,8 +26,7 @@ import { categoriesApi } from './categories-api';
 import { BulkSuggestDialog } from './BulkSuggestDialog';
 import { CategoryPickerDialog } from './CategoryPickerDialog';
 import { MappingStatsCards } from './MappingStatsCards';
-import type { Analysis, Category, PartType, Suggestion } from './types';
-import { useLoad } from './useLoad';
+import type { Analysis, Category, MappingStats, PartType, Suggestion } from './types';
 
 interface Row extends PartType {
   suggestion: Suggestion | null;
@@ -49,31 +49,33 @@ export function MappingList() {
   const [busy, setBusy] = useState(false);
   const [bulk, setBulk] = useState(false);
 
-  const loadStats = useCallback(() => categoriesApi.mappingStats(), []);
-  const stats = useLoad(loadStats);
-
-  const loadRows = useCallback(async (): Promise<{ rows: Row[]; total: number }> => {
-    try {
-      const page = await categoriesApi.partTypes(paging.page * paging.pageSize, paging.pageSize, search);
-      const unmapped = page.items.filter((p) => p.mapping_id === null).map((p) => p.part_type);
-      const analyses = unmapped.length ? await categoriesApi.analyze(unmapped) : [];
-      const byType = new Map<string, Analysis>(analyses.map((a) => [a.part_type, a]));
-      const rows = page.items.map((p) => ({
-        ...p,
-        suggestion: byType.get(p.part_type)?.best ?? null,
-        reason: byType.get(p.part_type)?.reason,
-      }));
-      return { rows, total: page.total };
-    } catch (error) {
-      notify.error(serverMessageOr(error, 'Failed to load part types'));
-      return { rows: [], total: 0 };
-    }
-  }, [paging, search]);
-  const table = useLoad(loadRows);
+  const stats = useCustom<MappingStats>({ url: '/categories/mapping-stats', method: 'get' });
+  // The page of part types, then the engine's suggestions for its unmapped ones; each request keyed by its inputs.
+  const page = useList<PartType>({
+    resource: 'part-types',
+    pagination: { currentPage: paging.page + 1, pageSize: paging.pageSize },
+    meta: { path: 'categories/part-types', query: search ? { search } : {} },
+  });
+  const unmapped = page.result.data.filter((p) => p.mapping_id === null).map((p) => p.part_type);
+  const analyses = useCustom<{ results: Analysis[] }>({
+    url: '/categories/ai-analyze-part-types',
+    method: 'post',
+    config: { payload: { part_types: unmapped } },
+    queryOptions: { enabled: unmapped.length > 0 && !page.query.isFetching },
+  });
+  const failed = page.query.error ?? analyses.query.error;
+  useEffect(() => {
+    if (failed) notify.error(serverMessageOr(failed, 'Failed to load part types'));
+  }, [failed]);
+  const table = useMemo(() => {
+    const byType = new Map<string, Analysis>((analyses.result?.data?.results ?? []).map((a) => [a.part_type, a]));
+    const rows: Row[] = failed ? [] : page.result.data.map((p) => ({ ...p, suggestion: byType.get(p.part_type)?.best ?? null, reason: byType.get(p.part_type)?.reason }));
+    return { data: { rows, total: failed ? 0 : (page.result.total ?? 0) }, loading: page.query.isFetching || analyses.query.isFetching };
+  }, [page.result, analyses.result, failed, page.query.isFetching, analyses.query.isFetching]);
 
   const refresh = () => {
-    stats.reload();
-    table.reload();
+    void stats.query.refetch();
+    void page.query.refetch().then(() => analyses.query.refetch());
     setSelection({ type: 'include', ids: new Set() });
   };
 
@@ -230,7 +232,7 @@ export function MappingList() {
           </>
         }
       />
-      <MappingStatsCards stats={stats.data} />
+      <MappingStatsCards stats={stats.result?.data?.total_part_types === undefined ? undefined : stats.result.data} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
           <SearchBox

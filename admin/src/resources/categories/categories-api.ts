@@ -1,5 +1,5 @@
 import { http, uploadFile } from '../../providers/http';
-import type { Analysis, AppliedMappings, Category, MappingStats, Page, PartType, TaxonomyUploadResult } from './types';
+import type { Analysis, AppliedMappings, Page, PartType, TaxonomyUploadResult } from './types';
 
 const get = <T,>(url: string, params?: Record<string, unknown>) => http.get<T>(url, { params }).then((r) => r.data);
 
@@ -8,15 +8,9 @@ const get = <T,>(url: string, params?: Record<string, unknown>) => http.get<T>(u
  * toast for /categories URLs, so every caller reports its own failures.
  */
 export const categoriesApi = {
-  list: (skip: number, limit: number) => get<Page<Category>>('/categories', { skip, limit }),
-  stats: () => get<{ total_categories: number }>('/categories/stats'),
-  search: (q: string, limit = 50) => get<Page<Category>>('/categories/search', { q, limit }),
   uploadTaxonomy: (file: File) => uploadFile<TaxonomyUploadResult>('/categories/upload-taxonomy', { file }),
 
-  partTypes: (skip: number, limit: number, search?: string) =>
-    get<Page<PartType>>('/categories/part-types', { skip, limit, search: search || undefined }),
   unmapped: (skip: number, limit: number) => get<Page<PartType>>('/categories/part-types/unmapped', { skip, limit }),
-  mappingStats: () => get<MappingStats>('/categories/mapping-stats'),
   analyze: (partTypes: string[]) =>
     http
       .post<{ results: Analysis[] }>('/categories/ai-analyze-part-types', { part_types: partTypes })

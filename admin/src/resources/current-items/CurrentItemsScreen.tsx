@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useList } from '@refinedev/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useCustom, useList } from '@refinedev/core';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +22,6 @@ import { formatDate, formatMoney } from '../../format';
 import { toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notifications';
 import { BrandAssignmentDialog } from './BrandAssignmentDialog';
-import { currentItemsApi } from './current-items-api';
 import { CurrentStatsCards } from './CurrentStatsCards';
 import { EditItemDialog } from './EditItemDialog';
 import { ExportDialog } from './ExportDialog';
@@ -96,8 +95,9 @@ export function CurrentItemsScreen() {
   const [brand, setBrand] = useState('');
   const [isKit, setIsKit] = useState<boolean | undefined>(undefined);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const [stats, setStats] = useState<CurrentStats>({});
-  const [reloads, setReloads] = useState(0);
+  // Section 8: a stats failure quietly shows zeros.
+  const statsQuery = useCustom<CurrentStats>({ url: '/current/stats', method: 'get', meta: { skipErrorToast: true } });
+  const stats: CurrentStats = statsQuery.query.isError ? {} : (statsQuery.result?.data ?? {});
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [editing, setEditing] = useState<CurrentItem | null>(null);
 
@@ -126,15 +126,9 @@ export function CurrentItemsScreen() {
     if (query.error) notify.error(`Failed to load items: ${toApiError(query.error).message || 'Unknown error'}`, { duration: 6000 });
   }, [query.error, query.errorUpdatedAt]);
 
-  // Section 8: a stats failure quietly shows zeros.
-  const loadStats = useCallback(async () => setStats(await currentItemsApi.stats().catch(() => ({}))), []);
-  useEffect(() => {
-    void loadStats();
-  }, [loadStats, reloads]);
-
   const reload = () => {
     void query.refetch();
-    setReloads((n) => n + 1);
+    void statsQuery.query.refetch();
   };
   const toggleType = (kit: boolean) => setIsKit((current) => (current === kit ? undefined : kit));
   const gridColumns = useMemo(() => columns(setEditing), []);

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
+import { useList } from '@refinedev/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -47,7 +48,14 @@ export interface ImportProductsDialogProps {
 
 /** Import Products to Draft (section 2): a brand, several CSV files, progress, then the result chips. */
 export function ImportProductsDialog({ open, onClose, onImported }: ImportProductsDialogProps) {
-  const [brands, setBrands] = useState<BrandOption[]>([]);
+  // Section 2: the brand list is loaded from brands, afresh each time the dialog opens.
+  const { result: brandList } = useList<BrandOption>({
+    resource: 'brands',
+    pagination: { mode: 'off' },
+    meta: { query: { limit: 10_000 } },
+    queryOptions: { enabled: open },
+  });
+  const brands = brandList.data;
   const [brandId, setBrandId] = useState<number | ''>('');
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -60,7 +68,6 @@ export function ImportProductsDialog({ open, onClose, onImported }: ImportProduc
     setFiles([]);
     setProblem(null);
     setPhase({ name: 'idle' });
-    productsApi.brands().then(setBrands, () => setBrands([]));
   }, [open]);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,5 +1,5 @@
 import { http, uploadFile, type ProgressHandler } from '../../providers/http';
-import type { BrandOption, ProductDetail, ProductImportResult, ProductKind, ProductPage } from './types';
+import type { ProductDetail, ProductImportResult, ProductKind, ProductPage } from './types';
 
 /** The Parts calls of section 7 the Products screen makes; the screen reports failures itself. */
 export const productsApi = {
@@ -10,8 +10,6 @@ export const productsApi = {
   details: (kind: ProductKind, id: number) =>
     http.get<ProductDetail>(`/parts/${kind}/${id}`, { skipErrorToast: true }).then((r) => r.data),
   publish: (id: number) => http.post<ProductDetail>(`/parts/${id}/publish`, undefined, { skipErrorToast: true }).then((r) => r.data),
-  brands: () =>
-    http.get<{ items: BrandOption[] }>('/brands', { params: { limit: 10_000 } }).then((r) => r.data.items),
   import: (brandId: number, files: File[], onProgress: ProgressHandler) =>
     uploadFile<ProductImportResult>('/parts/import', { brand_id: brandId, files }, { onProgress, skipErrorToast: true }),
 };
