@@ -1,31 +1,11 @@
 import type { components } from '../../types/api-contract';
 
-export interface Brand {
-  id: number;
-  name: string;
-  active: boolean;
-  parts_count: number;
-  created_at: string;
-  updated_at: string;
-}
+type Schemas = components['schemas'];
 
-export interface ImportErrorRow {
-  line: number;
-  field: string | null;
-  reason: string;
-}
-
+/** The wire shapes of the Brands calls, generated from the API's OpenAPI document (npm run api:types). */
+export type Brand = Schemas['BrandView'];
+export type ImportErrorRow = Schemas['ImportErrorRowView'];
 /** POST /brands/upload */
-export interface BrandImportResult {
-  brands: number;
-  brands_created: number;
-  parts: number;
-  created: number;
-  updated: number;
-  errors: number;
-  error_rows: ImportErrorRow[];
-  warnings: string[];
-}
-
+export type BrandImportResult = Schemas['BrandImportResultView'];
 /** POST /brands/upload/preview: the file as the import reads it, nothing written. */
-export type BrandImportPreview = components['schemas']['BrandImportPreviewView'];
+export type BrandImportPreview = Schemas['BrandImportPreviewView'];
