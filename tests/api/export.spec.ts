@@ -7,6 +7,7 @@ import { ExportJobsService, INTERRUPTED } from '../../api/src/export/jobs/export
 import { NIGHTLY_JOB, NightlyExportService } from '../../api/src/export/jobs/nightly-export.service';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Api, startTestApp, TestApp } from '../support/app';
+import { finishedExport } from '../support/export-job';
 import { CapturingLogger } from '../support/log-capture';
 import { sftpEnv, startSftpServer, SftpTestServer } from '../support/sftp-server';
 
@@ -48,15 +49,6 @@ describe('XML export jobs and SFTP delivery', () => {
   let sftp: SftpTestServer;
   let logger: CapturingLogger;
 
-  async function waitForJob(jobId: string): Promise<Record<string, unknown>> {
-    for (let i = 0; i < 200; i++) {
-      const { body } = await admin.get(`/current/export-xml-status/${jobId}`).expect(200);
-      if (body.status !== 'processing') return body;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`export ${jobId} did not finish`);
-  }
-
   beforeAll(async () => {
     sftp = await startSftpServer();
     logger = new CapturingLogger();
@@ -88,7 +80,7 @@ describe('XML export jobs and SFTP delivery', () => {
 
   it('runs a job to completion with the default options: one Atom entry per item, well-formed', async () => {
     const started = await admin.post('/current/export-xml-job').send({}).expect(201);
-    const job = await waitForJob(started.body.job_id);
+    const job = await finishedExport(admin, started.body.job_id);
     expect(job).toEqual({
       job_id: started.body.job_id,
       status: 'completed',
@@ -118,7 +110,7 @@ describe('XML export jobs and SFTP delivery', () => {
   it('honours the options: RSS, kits only, no price, custom feed and file names', async () => {
     const options = { format_type: 'rss', is_kit: true, include_price: false, include_brand: false, feed_name: 'Kits feed', remote_filename: 'kits.xml' };
     const started = await admin.post('/current/export-xml-job').send(options).expect(201);
-    const job = await waitForJob(started.body.job_id);
+    const job = await finishedExport(admin, started.body.job_id);
     expect(job).toMatchObject({ status: 'completed', total_items: KITS, items_processed: KITS, filename: 'kits.xml' });
     const file = await binary(admin.get(`/current/export-xml-download/${started.body.job_id}`));
     expect(file.headers['content-disposition']).toContain('filename="kits.xml"');
@@ -173,7 +165,7 @@ describe('XML export jobs and SFTP delivery', () => {
     expect((await admin.post('/current/test-sftp').expect(200)).body).toEqual({ success: true, error: null });
 
     const started = await admin.post('/current/export-and-upload-sftp').send({ remote_filename: 'Feed.xml' }).expect(201);
-    const job = await waitForJob(started.body.job_id);
+    const job = await finishedExport(admin, started.body.job_id);
     expect(job).toMatchObject({ status: 'completed', sftp_upload: 'completed', sftp_error: null, filename: 'Feed.xml' });
     expect(job.sftp_result).toEqual({
       remote_file: 'Feed.xml',
@@ -190,7 +182,7 @@ describe('XML export jobs and SFTP delivery', () => {
     sftp.dropConnectionsAfter(1);
     try {
       const started = await admin.post('/current/export-and-upload-sftp').send({ remote_filename: 'Broken.xml' }).expect(201);
-      const job = await waitForJob(started.body.job_id);
+      const job = await finishedExport(admin, started.body.job_id);
       expect(job).toMatchObject({ status: 'completed_with_sftp_error', items_processed: ITEMS.length, sftp_result: null });
       expect(String(job.sftp_error)).toMatch(/SFTP/);
       const file = await binary(admin.get(`/current/export-xml-download/${started.body.job_id}`));
@@ -205,7 +197,7 @@ describe('XML export jobs and SFTP delivery', () => {
   it('the nightly run exports the defaults with upload, recorded as nightly', async () => {
     const jobIds = await t.app.get(NightlyExportService).runNow();
     expect(jobIds).toHaveLength(1);
-    const job = await waitForJob((jobIds as string[])[0]);
+    const job = await finishedExport(admin, (jobIds as string[])[0]);
     expect(job).toMatchObject({ status: 'completed', sftp_upload: 'completed', filename: 'CurrentItems.xml' });
     expect(existsSync(join(sftp.dir, 'CurrentItems.xml'))).toBe(true);
   });
@@ -226,7 +218,7 @@ describe('XML export jobs and SFTP delivery', () => {
     writeFileSync(exportsDir, 'a file where the exports folder should be');
     try {
       const started = await admin.post('/current/export-xml-job').send({}).expect(201);
-      const job = await waitForJob(started.body.job_id);
+      const job = await finishedExport(admin, started.body.job_id);
       expect(job).toMatchObject({
         status: 'failed',
         error: `The export failed because of a server error; the details are in the server log under export ${started.body.job_id}`,
@@ -253,7 +245,7 @@ describe('XML export jobs and SFTP delivery', () => {
       response: { detail: 'An export is already running' },
     });
     await jobs.idle();
-    expect(await waitForJob(first)).toMatchObject({ status: 'completed' });
+    expect(await finishedExport(admin, first)).toMatchObject({ status: 'completed' });
   });
 
   it('a job left processing by a restart is marked failed and its partial file removed', async () => {

@@ -8,6 +8,7 @@ import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { NightlyExportService } from '../../api/src/export/jobs/nightly-export.service';
 import { Api, startTestApp, TestApp } from '../support/app';
+import { finishedExport } from '../support/export-job';
 import { taxonomyFilePath } from '../support/part-type-fixture';
 import { sftpEnv, startSftpServer, SftpTestServer } from '../support/sftp-server';
 
@@ -22,15 +23,6 @@ const ITEMS = 'id,item_number,price,stock_status\nC-1,OIL-1,9.99,in stock\nC-2,B
 let sftp: SftpTestServer;
 let t: TestApp;
 let admin: Api;
-
-async function finished(jobId: string): Promise<Record<string, unknown>> {
-  for (let i = 0; i < 400; i++) {
-    const { body } = await admin.get(`/current/export-xml-status/${jobId}`).expect(200);
-    if (body.status !== 'processing') return body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`export ${jobId} did not finish`);
-}
 
 async function historyOf(jobIds: string[]): Promise<Array<Record<string, unknown>>> {
   const { body } = await admin.get('/current/export-history?limit=50').expect(200);
@@ -97,7 +89,7 @@ describe('sending both feeds', () => {
       .expect(201);
     expect(started.body.job_ids).toHaveLength(2);
     expect(started.body.job_id).toBe(started.body.job_ids[0]);
-    const [stock, products] = await Promise.all(started.body.job_ids.map(finished));
+    const [stock, products] = await Promise.all(started.body.job_ids.map((id: string) => finishedExport(admin, id)));
     expect(stock).toMatchObject({ status: 'completed', sftp_upload: 'completed', filename: 'Stock.xml', total_items: 3, items_processed: 2 });
     expect(products).toMatchObject({ status: 'completed', sftp_upload: 'completed', filename: 'Catalog.xml', total_items: 2, items_processed: 1 });
 
@@ -117,7 +109,7 @@ describe('sending both feeds', () => {
   it('makes the product feed alone, downloadable, named Products.xml by default', async () => {
     const started = await admin.post('/current/export-xml-job').send({ feeds: 'products' }).expect(201);
     expect(started.body.job_ids).toEqual([started.body.job_id]);
-    expect(await finished(started.body.job_id)).toMatchObject({ status: 'completed', sftp_upload: 'disabled', filename: 'Products.xml', items_processed: 1 });
+    expect(await finishedExport(admin, started.body.job_id)).toMatchObject({ status: 'completed', sftp_upload: 'disabled', filename: 'Products.xml', items_processed: 1 });
     const file = await admin.get(`/current/export-xml-download/${started.body.job_id}`).expect(200);
     expect(file.headers['content-disposition']).toContain('filename="Products.xml"');
     expect(entries(file.text)).toBe(1);
@@ -136,7 +128,7 @@ describe('sending both feeds', () => {
   it('the nightly run sends what EXPORT_FEEDS says, both files under their default names', async () => {
     const jobIds = (await t.app.get(NightlyExportService).runNow()) as string[];
     expect(jobIds).toHaveLength(2);
-    for (const id of jobIds) expect(await finished(id)).toMatchObject({ status: 'completed', sftp_upload: 'completed' });
+    for (const id of jobIds) expect(await finishedExport(admin, id)).toMatchObject({ status: 'completed', sftp_upload: 'completed' });
     expect(readdirSync(sftp.dir).sort()).toEqual(['CurrentItems.xml', 'Products.xml']);
     const rows = await historyOf(jobIds);
     expect(rows.map((row) => [row.requested_by, row.feed, (row.diagnostics as { with_errors: number }).with_errors])).toEqual([

@@ -7,6 +7,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Api, startTestApp, TestApp } from '../support/app';
+import { finishedExport } from '../support/export-job';
 import { sshdUnavailable, SshdServer, startSshd } from '../support/sshd';
 
 jest.setTimeout(120_000);
@@ -18,15 +19,6 @@ if (skip) console.warn(`SFTP host-key tests skipped: ${skip}`);
 let sshd: SshdServer;
 let t: TestApp;
 let admin: Api;
-
-async function waitForJob(jobId: string): Promise<Record<string, unknown>> {
-  for (let i = 0; i < 400; i++) {
-    const { body } = await admin.get(`/current/export-xml-status/${jobId}`).expect(200);
-    if (body.status !== 'processing') return body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`export ${jobId} did not finish`);
-}
 
 const uploaded = () => readdirSync(sshd.dir).sort();
 
@@ -68,7 +60,7 @@ describe('the SFTP host key', () => {
     const accepted = await admin.post('/current/configure-sftp').send({ password: sshd.password, accept_fingerprint: sshd.fingerprint }).expect(200);
     expect(accepted.body).toMatchObject({ success: true, host_fingerprint: sshd.fingerprint });
     expect((await admin.get('/current/sftp-status').expect(200)).body).toMatchObject({ configured: true, host_fingerprint: sshd.fingerprint });
-    const job = await waitForJob((await admin.post('/current/export-and-upload-sftp').send({ remote_filename: 'First.xml' }).expect(201)).body.job_id);
+    const job = await finishedExport(admin, (await admin.post('/current/export-and-upload-sftp').send({ remote_filename: 'First.xml' }).expect(201)).body.job_id);
     expect(job).toMatchObject({ status: 'completed', sftp_upload: 'completed' });
     expect(uploaded()).toEqual(['First.xml']);
   });
@@ -84,7 +76,7 @@ describe('the SFTP host key', () => {
     expect(test.body.success).toBe(false);
     expect(test.body.error).toContain(mismatch);
 
-    const job = await waitForJob((await admin.post('/current/export-and-upload-sftp').send({ remote_filename: 'Second.xml' }).expect(201)).body.job_id);
+    const job = await finishedExport(admin, (await admin.post('/current/export-and-upload-sftp').send({ remote_filename: 'Second.xml' }).expect(201)).body.job_id);
     expect(job.status).toBe('completed_with_sftp_error');
     expect(String(job.sftp_error)).toContain(mismatch);
     expect(uploaded()).toEqual([]);
