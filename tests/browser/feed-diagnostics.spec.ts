@@ -64,7 +64,10 @@ describe('Feed Diagnostics in the browser', () => {
     const admin = await app.as(app.admin);
     await admin.post('/current/import').attach('file', Buffer.from('id,item_number,price,stock_status\nC-1,PN-1,5,in stock\nC-2,PN-2,7,in stock\n'), 'items.csv').expect(200);
     await admin.post('/current/import-price').attach('file', Buffer.from('item_number,price\nPN-2,0\n'), 'prices.csv').expect(200);
-    await page.getByRole('button', { name: 'Current items' }).click();
+    await page.goto(`${app.baseUrl}/current-items`);
+    await page.getByRole('link', { name: 'Feed Diagnostics' }).click();
+    await page.getByRole('heading', { name: 'Feed Diagnostics' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Current items' }).getAttribute('aria-pressed')).toBe('true');
     await eventually(card('With errors')).toHaveText(/With errors\s*1/);
     await eventually(card('Valid')).toHaveText(/Valid\s*1/);
     await page.getByRole('grid').first().getByRole('gridcell', { name: 'invalid_price', exact: true }).click();

@@ -16,6 +16,8 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import LabelIcon from '@mui/icons-material/Label';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { Link as RouterLink } from 'react-router';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { formatDate, formatMoney } from '../../format';
@@ -143,7 +145,15 @@ export function CurrentItemsScreen() {
 
   return (
     <Box>
-      <PageHeader title="Current Products" subtitle="Stock, price, availability and brand of single parts and kits" />
+      <PageHeader
+        title="Current Products"
+        subtitle="Stock, price, availability and brand of single parts and kits"
+        actions={
+          <Button component={RouterLink} to="/feed-diagnostics?scope=current" startIcon={<FactCheckIcon />}>
+            Feed Diagnostics
+          </Button>
+        }
+      />
       <CurrentStatsCards stats={stats} isKit={isKit} onToggleType={toggleType} />
 
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>

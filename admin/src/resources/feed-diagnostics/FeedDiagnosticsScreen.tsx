@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useCustom } from '@refinedev/core';
+import { useSearchParams } from 'react-router';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,6 +19,8 @@ import { ProductIssuesDialog } from './ProductIssuesDialog';
 import type { CheckedProduct, DiagnosticsSummary, FeedScope } from './types';
 
 type IssueRow = DiagnosticsSummary['issues'][number];
+
+const SCOPES: readonly FeedScope[] = ['live', 'draft', 'current'];
 
 const issueColumns = (records: string): GridColDef<IssueRow>[] => [
   { field: 'code', headerName: 'Issue', flex: 1, minWidth: 200 },
@@ -51,7 +54,9 @@ const productColumns: GridColDef<CheckedProduct>[] = [
  * opening with its failing attributes marked; and a CSV of every issue.
  */
 export function FeedDiagnosticsScreen() {
-  const [scope, setScope] = useState<FeedScope>('live');
+  // ?scope=current (from the Current Items screen) or ?scope=draft opens on that list.
+  const [params] = useSearchParams();
+  const [scope, setScope] = useState<FeedScope>(SCOPES.find((s) => s === params.get('scope')) ?? 'live');
   const [code, setCode] = useState<string | null>(null);
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [open, setOpen] = useState<CheckedProduct | null>(null);
