@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/knex';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { COUNT_ATTEMPT, FORGET_ATTEMPTS, TAKE_BACK_ONE_ATTEMPT } from './sql/login-attempts.sql';
 
 /**
  * Counts sign-in attempts per e-mail at one client address and per address, in the database so every
@@ -33,19 +34,15 @@ export class LoginThrottle {
   async succeeded(email: string, address: string): Promise<void> {
     const [emailKey, addressKey] = this.limits(email, address).map(([key]) => key);
     const connection = this.em.getConnection();
-    await connection.execute('DELETE FROM login_attempts WHERE attempt_key = ?', [emailKey]);
-    await connection.execute('UPDATE login_attempts SET attempts = attempts - 1 WHERE attempt_key = ? AND attempts > 0', [addressKey]);
+    await connection.execute(FORGET_ATTEMPTS, [emailKey]);
+    await connection.execute(TAKE_BACK_ONE_ATTEMPT, [addressKey]);
   }
 
   /** One statement counts the attempt, starting a new window when the last one has passed. */
   private async count(key: string, now: number): Promise<{ attempts: number; startedAt: number }> {
     const windowStart = now - this.config.loginThrottle.windowMs;
     const [row] = await this.em.getConnection().execute<Array<{ attempts: number | string; window_started_at: number | string }>>(
-      `INSERT INTO login_attempts (attempt_key, window_started_at, attempts) VALUES (?, ?, 1)
-       ON CONFLICT (attempt_key) DO UPDATE SET
-         attempts = CASE WHEN login_attempts.window_started_at < ? THEN 1 ELSE login_attempts.attempts + 1 END,
-         window_started_at = CASE WHEN login_attempts.window_started_at < ? THEN excluded.window_started_at ELSE login_attempts.window_started_at END
-       RETURNING attempts, window_started_at`,
+      COUNT_ATTEMPT,
       [key, now, windowStart, windowStart],
     );
     return { attempts: Number(row.attempts), startedAt: Number(row.window_started_at) };

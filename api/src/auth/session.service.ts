@@ -9,6 +9,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { PasswordReset } from './entities/password-reset.entity';
 import { Session } from './entities/session.entity';
 import { User } from './entities/user.entity';
+import { PRINCIPAL_BY_TOKEN } from './sql/sessions.sql';
 
 export interface IssuedTokens {
   access_token: string;
@@ -73,9 +74,7 @@ export class SessionService implements OnModuleInit, OnApplicationShutdown {
    */
   async principalFor(token: string): Promise<AuthPrincipal | null> {
     const [row] = await this.em.getConnection().execute<Array<Record<string, unknown>>>(
-      `SELECT s.id AS session_id, u.id AS user_id, u.email, u.role
-       FROM sessions s JOIN users u ON u.id = s.user_id
-       WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND u.is_active = ?`,
+      PRINCIPAL_BY_TOKEN,
       [digestToken(token), new Date(), true],
     );
     if (!row) return null;

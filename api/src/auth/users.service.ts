@@ -9,6 +9,7 @@ import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { User } from './entities/user.entity';
 import { SessionService } from './session.service';
 import { toUserView, UserView } from './user-view';
+import { activeAdminIds, TAKE_SQLITE_WRITE_LOCK } from './sql/users.sql';
 
 @Injectable()
 export class UsersService {
@@ -100,9 +101,9 @@ async function lockActiveAdmins(em: EntityManager): Promise<number[]> {
   const connection = em.getConnection();
   const tx = em.getTransactionContext();
   const postgres = em.getKnex().client.dialect === 'postgresql';
-  if (!postgres) await connection.execute('UPDATE users SET role = role WHERE 1 = 0', [], 'run', tx);
+  if (!postgres) await connection.execute(TAKE_SQLITE_WRITE_LOCK, [], 'run', tx);
   const rows = await connection.execute<Array<{ id: number }>>(
-    `SELECT id FROM users WHERE role = 'admin' AND is_active = ?${postgres ? ' FOR UPDATE' : ''}`,
+    activeAdminIds(postgres),
     [true],
     'all',
     tx,

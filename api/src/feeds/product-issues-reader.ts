@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { rawNumber } from '../common/sql/raw-values';
 import { MAX_ID_LENGTH } from './rules/current-item-rules';
 import { FeedIssue, issue, productIssues, RuleContext } from './rules/product-rules';
+import { duplicatedGoogleIds, productBatch, TAXONOMY_REFERENCES } from './sql/product-issues.sql';
 
 export type FeedScope = 'live' | 'draft';
 
@@ -37,12 +38,12 @@ export class ProductIssuesReader {
     const context = await this.taxonomyContext();
     const duplicated = new Set(
       (await connection.execute<Array<{ google_id: string }>>(
-        `SELECT google_id FROM ${table} WHERE google_id IS NOT NULL AND google_id <> '' GROUP BY google_id HAVING COUNT(*) > 1`,
+        duplicatedGoogleIds(table),
       )).map((row) => row.google_id),
     );
     for (let after = 0; ; ) {
       const rows = await connection.execute<Array<Record<string, unknown>>>(
-        `SELECT p.*, b.name AS brand FROM ${table} p JOIN brands b ON b.id = p.brand_id WHERE p.id > ? ORDER BY p.id LIMIT ?`,
+        productBatch(table),
         [after, BATCH],
       );
       for (const row of rows) {
@@ -58,7 +59,7 @@ export class ProductIssuesReader {
   }
 
   private async taxonomyContext(): Promise<RuleContext> {
-    const rows = await this.em.getConnection().execute<Array<{ category_id: unknown; full_path: string }>>('SELECT category_id, full_path FROM categories');
+    const rows = await this.em.getConnection().execute<Array<{ category_id: unknown; full_path: string }>>(TAXONOMY_REFERENCES);
     const ids = new Set(rows.map((row) => String(rawNumber(row.category_id))));
     const paths = new Set(rows.map((row) => row.full_path.toLowerCase()));
     return { knowsCategory: (reference) => ids.has(reference) || paths.has(reference.toLowerCase()) };

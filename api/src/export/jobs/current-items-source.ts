@@ -1,25 +1,21 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { rawBoolean, rawDate, rawNumber } from '../../common/sql/raw-values';
 import type { Availability, FeedItem } from '../feed';
+import { COUNT_LIVE_PRODUCTS, countCurrentItemsSql, currentItemBatchSql } from '../sql/feed-sources.sql';
 
 /** Rows per query: large enough to amortise the round trip, small enough to keep memory flat. */
 export const EXPORT_BATCH_SIZE = 5000;
 
-const COLUMNS = 'id, part_number, brand, is_kit, availability, price, updated_at';
-
-function kitFilter(isKit: boolean | undefined): { sql: string; params: unknown[] } {
-  return isKit === undefined ? { sql: '', params: [] } : { sql: ' AND is_kit = ?', params: [isKit] };
-}
+const kitParams = (isKit: boolean | undefined) => (isKit === undefined ? [] : [isKit]);
 
 export async function countCurrentItems(em: EntityManager, isKit: boolean | undefined): Promise<number> {
-  const filter = kitFilter(isKit);
-  const rows = await em.getConnection().execute(`SELECT COUNT(*) AS n FROM current_items WHERE 1 = 1${filter.sql}`, filter.params);
+  const rows = await em.getConnection().execute(countCurrentItemsSql(isKit), kitParams(isKit));
   return rawNumber(rows[0]?.n);
 }
 
 /** The live products, every one of which the product feed goes through. */
 export async function countLiveProducts(em: EntityManager): Promise<number> {
-  const rows = await em.getConnection().execute('SELECT COUNT(*) AS n FROM live_products');
+  const rows = await em.getConnection().execute(COUNT_LIVE_PRODUCTS);
   return rawNumber(rows[0]?.n);
 }
 
@@ -32,13 +28,11 @@ export async function* currentItemBatches(
   isKit: boolean | undefined,
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<FeedItem[]> {
-  const filter = kitFilter(isKit);
   const connection = em.getConnection();
   let after: string | null = null;
   for (;;) {
-    const sql: string = `SELECT ${COLUMNS} FROM current_items WHERE ${after === null ? '1 = 1' : 'id > ?'}${filter.sql} ORDER BY id LIMIT ?`;
-    const params: unknown[] = [...(after === null ? [] : [after]), ...filter.params, batchSize];
-    const rows: Record<string, unknown>[] = await connection.execute(sql, params);
+    const params: unknown[] = [...(after === null ? [] : [after]), ...kitParams(isKit), batchSize];
+    const rows: Record<string, unknown>[] = await connection.execute(currentItemBatchSql(after, isKit), params);
     if (rows.length === 0) return;
     yield rows.map(toFeedItem);
     if (rows.length < batchSize) return;

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
+import { HAS_FILE, READ_CHUNK, removeFilesOf, STORE_CHUNK } from '../sql/export-files.sql';
 
 /** Rows of 4 MiB: few enough rows for a big feed, small enough to hold one at a time. */
 const CHUNK_BYTES = 4 * 1024 * 1024;
@@ -19,12 +20,12 @@ export class ExportFiles {
     const connection = this.em.getConnection();
     let chunk = 0;
     for await (const data of createReadStream(path, { highWaterMark: CHUNK_BYTES })) {
-      await connection.execute('INSERT INTO export_files (job_id, chunk, data) VALUES (?, ?, ?)', [jobId, chunk++, data as Buffer], 'run');
+      await connection.execute(STORE_CHUNK, [jobId, chunk++, data as Buffer], 'run');
     }
   }
 
   async has(jobId: string): Promise<boolean> {
-    const rows = await this.em.getConnection().execute<unknown[]>('SELECT 1 FROM export_files WHERE job_id = ? LIMIT 1', [jobId]);
+    const rows = await this.em.getConnection().execute<unknown[]>(HAS_FILE, [jobId]);
     return rows.length > 0;
   }
 
@@ -33,7 +34,7 @@ export class ExportFiles {
     return Readable.from(
       (async function* () {
         for (let chunk = 0; ; chunk++) {
-          const [row] = await connection.execute<Array<{ data: Buffer }>>('SELECT data FROM export_files WHERE job_id = ? AND chunk = ?', [jobId, chunk]);
+          const [row] = await connection.execute<Array<{ data: Buffer }>>(READ_CHUNK, [jobId, chunk]);
           if (!row) return;
           yield row.data;
         }
@@ -43,6 +44,6 @@ export class ExportFiles {
 
   async removeOf(jobIds: string[]): Promise<void> {
     if (jobIds.length === 0) return;
-    await this.em.getConnection().execute(`DELETE FROM export_files WHERE job_id IN (${jobIds.map(() => '?').join(', ')})`, jobIds, 'run');
+    await this.em.getConnection().execute(removeFilesOf(jobIds.length), jobIds, 'run');
   }
 }

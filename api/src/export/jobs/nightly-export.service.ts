@@ -9,6 +9,7 @@ import { APP_CONFIG } from '../../config/config.module';
 import { SftpConfigService } from '../delivery/sftp-config.service';
 import { defaultExportOptions, ExportOptions, exportOptionsOf } from '../dto/export-options.dto';
 import { ExportJobsService } from './export-jobs.service';
+import { CLAIM_SCHEDULED_RUN } from '../sql/schedule-runs.sql';
 
 export const NIGHTLY_JOB = 'nightly-export';
 export const NIGHTLY_REQUESTER = 'nightly';
@@ -59,7 +60,7 @@ export class NightlyExportService implements OnApplicationBootstrap, OnModuleDes
     const slot = new Date(Math.round(Date.now() / 1000) * 1000).toISOString();
     const claimed = await this.em
       .getConnection()
-      .execute('INSERT INTO schedule_runs (schedule, slot, owner) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [NIGHTLY_JOB, slot, INSTANCE_ID], 'run')
+      .execute(CLAIM_SCHEDULED_RUN, [NIGHTLY_JOB, slot, INSTANCE_ID], 'run')
       .catch((error: Error) => {
         this.logger.error(`Nightly export could not claim its run: ${error.message}`);
         return { affectedRows: 0 };
