@@ -3,13 +3,15 @@ import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { conflict, notFound } from '../common/errors/http-errors';
 import { Page } from '../common/paging/page-query';
-import { containsPattern, likeClause } from '../common/sql/like-pattern';
 import { rawNumber } from '../common/sql/raw-values';
 import { ProductPositionsService } from '../products/product-positions.service';
-import { BRAND_SELECT, toBrandView } from './brand-queries';
-import { BrandDeletedView, BrandStatsView, BrandView } from './brand-views';
+import { BrandDeletedView, BrandStatsView, BrandView, toBrandView } from './brand-views';
 import { BrandListQuery, CreateBrandDto, UpdateBrandDto } from './dto/brand.dto';
 import { Brand } from './entities/brand.entity';
+import { DELETE_BRAND, DELETE_BRAND_PARTS } from './sql/brand-delete.sql';
+import { BRAND_NAME_TAKEN } from './sql/brand-name.sql';
+import { BRAND_BY_ID, brandCount, brandPage, brandWhere } from './sql/brand-rows.sql';
+import { BRAND_STATS } from './sql/brand-stats.sql';
 
 @Injectable()
 export class BrandsService {
@@ -20,21 +22,15 @@ export class BrandsService {
   ) {}
 
   async list(query: BrandListQuery): Promise<Page<BrandView>> {
-    const search = query.search?.trim();
-    const where = search ? `WHERE ${likeClause('b.name')}` : '';
-    const params = search ? [containsPattern(search)] : [];
+    const { where, params } = brandWhere(query.search?.trim());
     const connection = this.em.getConnection();
-    const rows = await connection.execute(`${BRAND_SELECT} ${where} ORDER BY b.id LIMIT ? OFFSET ?`, [
-      ...params,
-      query.limit,
-      query.skip,
-    ]);
-    const [count] = await connection.execute(`SELECT COUNT(*) AS total FROM brands b ${where}`, params);
+    const rows = await connection.execute(brandPage(where), [...params, query.limit, query.skip]);
+    const [count] = await connection.execute(brandCount(where), params);
     return { items: rows.map(toBrandView), total: rawNumber(count.total) };
   }
 
   async get(id: number): Promise<BrandView> {
-    const [row] = await this.em.getConnection().execute(`${BRAND_SELECT} WHERE b.id = ?`, [id]);
+    const [row] = await this.em.getConnection().execute(BRAND_BY_ID, [id]);
     if (!row) throw notFound('Brand', id);
     return toBrandView(row);
   }
@@ -66,8 +62,8 @@ export class BrandsService {
       const brand = await em.findOne(Brand, id);
       if (!brand) throw notFound('Brand', id);
       const ctx = em.getTransactionContext();
-      const deleted = await em.getConnection().execute('DELETE FROM parts WHERE brand_id = ?', [id], 'run', ctx);
-      await em.getConnection().execute('DELETE FROM brands WHERE id = ?', [id], 'run', ctx);
+      const deleted = await em.getConnection().execute(DELETE_BRAND_PARTS, [id], 'run', ctx);
+      await em.getConnection().execute(DELETE_BRAND, [id], 'run', ctx);
       const parts = rawNumber((deleted as { affectedRows?: number }).affectedRows);
       return {
         success: true,
@@ -80,14 +76,7 @@ export class BrandsService {
   }
 
   async stats(): Promise<BrandStatsView> {
-    const [row] = await this.em.getConnection().execute(`
-      SELECT
-        (SELECT COUNT(*) FROM brands) AS brands,
-        (SELECT COUNT(*) FROM brands WHERE active = ?) AS active,
-        (SELECT COUNT(*) FROM parts) AS parts,
-        (SELECT COUNT(*) FROM brands b WHERE NOT EXISTS (SELECT 1 FROM parts p WHERE p.brand_id = b.id)) AS brands_without_parts`,
-      [true],
-    );
+    const [row] = await this.em.getConnection().execute(BRAND_STATS, [true]);
     const brands = rawNumber(row.brands);
     const active = rawNumber(row.active);
     return {
@@ -101,9 +90,7 @@ export class BrandsService {
 
   /** Names are compared case-insensitively, as the import matches them: 'BOSCH' is Bosch. */
   private async assertNameFree(name: string, exceptId = 0): Promise<void> {
-    const [taken] = await this.em
-      .getConnection()
-      .execute('SELECT name FROM brands WHERE LOWER(name) = ? AND id <> ?', [name.toLowerCase(), exceptId]);
+    const [taken] = await this.em.getConnection().execute(BRAND_NAME_TAKEN, [name.toLowerCase(), exceptId]);
     if (taken) throw conflict(`Brand "${String(taken.name)}" already exists`);
   }
 

@@ -4,58 +4,43 @@ import { Injectable } from '@nestjs/common';
 import { Brand } from '../brands/entities/brand.entity';
 import { conflict, notFound } from '../common/errors/http-errors';
 import { Page } from '../common/paging/page-query';
-import { containsPattern, likeClause } from '../common/sql/like-pattern';
 import { rawNumber } from '../common/sql/raw-values';
 import { CreatePartDto, PartListQuery, UpdatePartDto } from './dto/part.dto';
 import { Part } from './entities/part.entity';
-import { PART_COUNT, PART_SELECT, toPartView } from './part-queries';
-import { PartDeletedView, PartTypeListView, PartView } from './part-views';
-
-interface Filter {
-  where: string[];
-  params: unknown[];
-}
+import { PartDeletedView, PartTypeListView, PartView, toPartView } from './part-views';
+import { PART_BY_ID, partCount, PartFilter, partPage, partWhere } from './sql/part-rows.sql';
+import { PART_TYPE_COUNTS } from './sql/part-types.sql';
 
 @Injectable()
 export class PartsService {
   constructor(private readonly em: EntityManager) {}
 
   async list(query: PartListQuery): Promise<Page<PartView>> {
-    const filter: Filter = { where: [], params: [] };
-    const search = query.search?.trim();
-    if (search) {
-      filter.where.push(`(${likeClause('p.part_number')} OR ${likeClause('p.part_type')})`);
-      filter.params.push(containsPattern(search), containsPattern(search));
-    }
+    const filter: PartFilter = { search: query.search?.trim() || undefined };
     const brand = query.brand?.trim();
-    if (brand) {
-      filter.where.push(/^\d+$/.test(brand) ? 'p.brand_id = ?' : 'LOWER(b.name) = ?');
-      filter.params.push(/^\d+$/.test(brand) ? Number(brand) : brand.toLowerCase());
-    }
+    if (brand && /^\d+$/.test(brand)) filter.brandId = Number(brand);
+    else if (brand) filter.brandName = brand;
     return this.page(filter, query.skip, query.limit);
   }
 
   async ofBrand(brandId: number, skip: number, limit: number): Promise<Page<PartView>> {
     if (!(await this.em.count(Brand, brandId))) throw notFound('Brand', brandId);
-    return this.page({ where: ['p.brand_id = ?'], params: [brandId] }, skip, limit);
+    return this.page({ brandId }, skip, limit);
   }
 
   async search(q: string, limit: number): Promise<Page<PartView>> {
-    return this.page({ where: [likeClause('p.part_number')], params: [containsPattern(q)] }, 0, limit);
+    return this.page({ partNumber: q }, 0, limit);
   }
 
   /** Distinct non-empty part types with how many parts carry each; category mappings start from this list. */
   async partTypes(): Promise<PartTypeListView> {
-    const rows = await this.em.getConnection().execute(`
-      SELECT part_type, COUNT(*) AS count FROM parts
-      WHERE part_type IS NOT NULL AND part_type <> ''
-      GROUP BY part_type ORDER BY part_type`);
+    const rows = await this.em.getConnection().execute(PART_TYPE_COUNTS);
     const items = rows.map((row: Record<string, unknown>) => ({ part_type: String(row.part_type), count: rawNumber(row.count) }));
     return { items, total: items.length };
   }
 
   async get(id: number): Promise<PartView> {
-    const [row] = await this.em.getConnection().execute(`${PART_SELECT} WHERE p.id = ?`, [id]);
+    const [row] = await this.em.getConnection().execute(PART_BY_ID, [id]);
     if (!row) throw notFound('Part', id);
     return toPartView(row);
   }
@@ -88,15 +73,11 @@ export class PartsService {
     return { success: true, message: `Part ${part.part_number} deleted` };
   }
 
-  private async page(filter: Filter, skip: number, limit: number): Promise<Page<PartView>> {
-    const where = filter.where.length ? `WHERE ${filter.where.join(' AND ')}` : '';
+  private async page(filter: PartFilter, skip: number, limit: number): Promise<Page<PartView>> {
+    const { where, params } = partWhere(filter);
     const connection = this.em.getConnection();
-    const rows = await connection.execute(`${PART_SELECT} ${where} ORDER BY p.id LIMIT ? OFFSET ?`, [
-      ...filter.params,
-      limit,
-      skip,
-    ]);
-    const [count] = await connection.execute(`${PART_COUNT} ${where}`, filter.params);
+    const rows = await connection.execute(partPage(where), [...params, limit, skip]);
+    const [count] = await connection.execute(partCount(where), params);
     return { items: rows.map(toPartView), total: rawNumber(count.total) };
   }
 

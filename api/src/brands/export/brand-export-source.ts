@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { rawNumber } from '../../common/sql/raw-values';
-import { BRAND_SELECT, toBrandView } from '../brand-queries';
-import type { BrandView } from '../brand-views';
+import { BrandView, toBrandView } from '../brand-views';
+import { ALL_BRANDS } from '../sql/brand-rows.sql';
+import { PARTS_AFTER } from '../sql/export-parts.sql';
 
 export interface ExportPart {
   id: number;
@@ -23,7 +24,7 @@ export class BrandExportSource {
   constructor(private readonly em: EntityManager) {}
 
   async brands(): Promise<BrandView[]> {
-    const rows = await this.em.getConnection().execute(`${BRAND_SELECT} ORDER BY b.id`);
+    const rows = await this.em.getConnection().execute(ALL_BRANDS);
     return rows.map(toBrandView);
   }
 
@@ -59,12 +60,9 @@ export class BrandExportSource {
   private async *partPages(): AsyncGenerator<PartRow[]> {
     let after = { brand_id: 0, part_number: '' };
     for (;;) {
-      const rows: Record<string, unknown>[] = await this.em.getConnection().execute(
-        `SELECT id, brand_id, part_number, part_type FROM parts
-         WHERE (brand_id, part_number) > (?, ?)
-         ORDER BY brand_id, part_number LIMIT ${PAGE}`,
-        [after.brand_id, after.part_number],
-      );
+      const rows: Record<string, unknown>[] = await this.em
+        .getConnection()
+        .execute(PARTS_AFTER, [after.brand_id, after.part_number, PAGE]);
       const page = rows.map(
         (row): PartRow => ({
           id: rawNumber(row.id),

@@ -1,5 +1,6 @@
 import { rawNumber } from '../../common/sql/raw-values';
 import type { SqlRunner } from '../../common/sql/sql-runner';
+import { ALL_BRAND_NAMES, brandsNamed, insertBrands } from '../sql/import-brands.sql';
 
 /** Brand names match case-insensitively and ignoring surrounding spaces: 'BOSCH ' is Bosch. */
 export const brandKey = (name: string) => name.trim().toLowerCase();
@@ -19,7 +20,7 @@ export class BrandIds {
   ) {}
 
   static async load(sql: SqlRunner, now: Date): Promise<BrandIds> {
-    const rows = await sql.all('SELECT id, name FROM brands');
+    const rows = await sql.all(ALL_BRAND_NAMES);
     return new BrandIds(sql, new Map(rows.map((row) => [brandKey(String(row.name)), rawNumber(row.id)])), now);
   }
 
@@ -33,11 +34,8 @@ export class BrandIds {
     const spellings = [...missing.values()];
     for (let start = 0; start < spellings.length; start += 500) {
       const chunk = spellings.slice(start, start + 500);
-      await this.sql.run(
-        `INSERT INTO brands (name, active, created_at, updated_at) VALUES ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}`,
-        chunk.flatMap((name) => [name, true, this.now, this.now]),
-      );
-      const rows = await this.sql.all(`SELECT id, name FROM brands WHERE name IN (${chunk.map(() => '?').join(', ')})`, chunk);
+      await this.sql.run(insertBrands(chunk.length), chunk.flatMap((name) => [name, true, this.now, this.now]));
+      const rows = await this.sql.all(brandsNamed(chunk.length), chunk);
       for (const row of rows) this.ids.set(brandKey(String(row.name)), rawNumber(row.id));
     }
     this.created += spellings.length;

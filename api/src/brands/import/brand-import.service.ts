@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { ImportErrors, ImportFile, readImportFile } from '../../common/csv';
 import { importLock } from '../../common/jobs/import-lock';
 import { BrandImportPreviewView, BrandImportResultView, toErrorRow } from './brand-import-result';
+import { BRAND_PARTS_FORMAT } from './brand-parts-format';
+import { BrandPartsImporter } from './brand-parts-importer';
 
 /** Rows the Review step shows. */
 const PREVIEW_ROWS = 5;
-import { BRAND_PARTS_FORMAT } from './brand-parts-format';
-import { BrandPartsImporter } from './brand-parts-importer';
 
 /** POST /brands/upload: one brand-and-parts CSV, applied whole or not at all, one import into parts at a time. */
 @Injectable()

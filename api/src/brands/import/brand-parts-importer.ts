@@ -8,8 +8,17 @@ import type { BrandPartRow } from './brand-parts-format';
 import { BrandIds } from './brand-ids';
 import { SqlRunner, sqlRunner } from '../../common/sql/sql-runner';
 import { StagingTable } from '../../common/sql/staging-table';
+import {
+  DROP_REPEATS,
+  REPEAT_COUNT,
+  REPEAT_ROWS,
+  STAGE,
+  STAGE_COLUMNS,
+  STAGE_COUNTS,
+  STAGE_INDEX,
+  UPSERT_PARTS,
+} from '../sql/import-parts.sql';
 
-const STAGE = 'brand_import_rows';
 const MAX_ERROR_ROWS = 100;
 
 /**
@@ -26,12 +35,7 @@ export class BrandPartsImporter {
     return this.em.transactional(async (em) => {
       const sql = sqlRunner(em);
       const now = new Date();
-      const stage = await StagingTable.create(sql, STAGE, {
-        line: 'INTEGER NOT NULL',
-        brand_id: 'INTEGER NOT NULL',
-        part_number: 'VARCHAR(200) NOT NULL',
-        part_type: 'VARCHAR(200)',
-      });
+      const stage = await StagingTable.create(sql, STAGE, STAGE_COLUMNS);
       const brands = await BrandIds.load(sql, now);
       // A batch at a time: its new brands are created before its rows name them, and no statement can run on the connection while a COPY is open.
       for await (const batch of batches) {
@@ -39,21 +43,11 @@ export class BrandPartsImporter {
         const rows = batch.rows.map((row) => [row.line, brands.idOf(row.brand), row.part_number, row.part_type || null]);
         await stage.append(['line', 'brand_id', 'part_number', 'part_type'], [rows]);
       }
-      await sql.run(`CREATE INDEX ${STAGE}_key ON ${STAGE} (brand_id, part_number)`);
+      await sql.run(STAGE_INDEX);
 
       const duplicates = await this.dropRepeats(sql);
-      const [counts] = await sql.all(`
-        SELECT COUNT(*) AS parts, COUNT(DISTINCT s.brand_id) AS brands,
-               SUM(CASE WHEN p.id IS NULL THEN 1 ELSE 0 END) AS created
-        FROM ${STAGE} s LEFT JOIN parts p ON p.brand_id = s.brand_id AND p.part_number = s.part_number`);
-      await sql.run(
-        `INSERT INTO parts (brand_id, part_number, part_type, created_at, updated_at)
-         SELECT brand_id, part_number, part_type, ?, ? FROM ${STAGE} WHERE true
-         ON CONFLICT (brand_id, part_number) DO UPDATE
-           SET part_type = excluded.part_type, updated_at = excluded.updated_at
-           WHERE excluded.part_type IS NOT NULL AND (parts.part_type IS NULL OR parts.part_type <> excluded.part_type)`,
-        [now, now],
-      );
+      const [counts] = await sql.all(STAGE_COUNTS);
+      await sql.run(UPSERT_PARTS, [now, now]);
       await stage.drop();
 
       const parts = rawNumber(counts.parts);
@@ -73,19 +67,11 @@ export class BrandPartsImporter {
 
   /** A later row for a brand and part number already given is skipped and reported: the first one wins. */
   private async dropRepeats(sql: SqlRunner): Promise<{ count: number; rows: ImportErrorRowView[] }> {
-    const repeats = `
-      FROM ${STAGE} s JOIN (
-        SELECT brand_id, part_number, MIN(line) AS first_line FROM ${STAGE}
-        GROUP BY brand_id, part_number HAVING COUNT(*) > 1
-      ) f ON f.brand_id = s.brand_id AND f.part_number = s.part_number
-      WHERE s.line > f.first_line`;
-    const [{ total }] = await sql.all(`SELECT COUNT(*) AS total ${repeats}`);
+    const [{ total }] = await sql.all(REPEAT_COUNT);
     const count = rawNumber(total);
     if (count === 0) return { count, rows: [] };
-    const rows = await sql.all(`SELECT s.line, s.part_number, f.first_line ${repeats} ORDER BY s.line LIMIT ${MAX_ERROR_ROWS}`);
-    await sql.run(
-      `DELETE FROM ${STAGE} WHERE line NOT IN (SELECT MIN(line) FROM ${STAGE} GROUP BY brand_id, part_number)`,
-    );
+    const rows = await sql.all(REPEAT_ROWS, [MAX_ERROR_ROWS]);
+    await sql.run(DROP_REPEATS);
     return {
       count,
       rows: rows.map((row) => ({

@@ -1,0 +1,8 @@
+/**
+ * A brand goes with all its parts (100,000s for a big brand) in set-based statements of one
+ * transaction: the parts are never loaded as entities, and the first statement's row count is the
+ * number of parts the answer reports. Both are bound with the brand's id.
+ */
+export const DELETE_BRAND_PARTS = 'DELETE FROM parts WHERE brand_id = ?';
+
+export const DELETE_BRAND = 'DELETE FROM brands WHERE id = ?';

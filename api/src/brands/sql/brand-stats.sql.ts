@@ -1,0 +1,11 @@
+/**
+ * The totals of GET /brands/stats, counted by the database in one statement each time they are
+ * asked for, so they are never stale and no part is loaded. Bound with `true` for the active flag:
+ * SQLite stores it as 1, PostgreSQL as a boolean.
+ */
+export const BRAND_STATS = `
+  SELECT
+    (SELECT COUNT(*) FROM brands) AS brands,
+    (SELECT COUNT(*) FROM brands WHERE active = ?) AS active,
+    (SELECT COUNT(*) FROM parts) AS parts,
+    (SELECT COUNT(*) FROM brands b WHERE NOT EXISTS (SELECT 1 FROM parts p WHERE p.brand_id = b.id)) AS brands_without_parts`;
