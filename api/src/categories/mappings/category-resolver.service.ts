@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import type { CategoryView } from '../taxonomy/category-view';
 import { partTypeKey } from '../part-types/part-type-key';
+import { categoriesOfPartTypeKeys } from '../sql/mappings.sql';
 
 /**
  * What other modules (product details, feed exports) call to turn a product type into
@@ -23,12 +24,9 @@ export class CategoryResolver {
     const resolved = new Map<string, CategoryView>();
     for (let start = 0; start < keys.length; start += 500) {
       const batch = keys.slice(start, start + 500);
-      const rows = await this.em.getConnection().execute<Array<Record<string, unknown>>>(
-        `SELECT m.part_type_key, c.category_id, c.name, c.full_path
-         FROM category_mappings m JOIN categories c ON c.category_id = m.category_id
-         WHERE m.part_type_key IN (${batch.map(() => '?').join(', ')})`,
-        batch,
-      );
+      const rows = await this.em
+        .getConnection()
+        .execute<Array<Record<string, unknown>>>(categoriesOfPartTypeKeys(batch.length), batch);
       for (const row of rows) {
         resolved.set(String(row.part_type_key), {
           category_id: Number(row.category_id),

@@ -18,15 +18,10 @@ export class MappingView {
   created_by!: number | null;
 }
 
-export const MAPPING_COLUMNS = `m.id, m.part_type, m.category_id, c.name AS category_name, c.full_path, m.confidence, m.source,
-  m.created_at, m.updated_at, m.created_by, CASE WHEN c.category_id IS NULL THEN 1 ELSE 0 END AS orphaned`;
-
-export const MAPPING_FROM = 'category_mappings m LEFT JOIN categories c ON c.category_id = m.category_id';
-
 const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const isoDate = (value: unknown) => new Date(value as string | number | Date).toISOString();
 
-/** Raw rows of MAPPING_COLUMNS as both databases return them (SQLite dates are epoch ms). */
+/** Raw rows of the mapping reads (../sql/mappings.sql) as both databases return them (SQLite dates are epoch ms). */
 export function toMappingView(row: Record<string, unknown>): MappingView {
   return {
     id: Number(row.id),

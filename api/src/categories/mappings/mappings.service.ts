@@ -3,11 +3,22 @@ import { Injectable } from '@nestjs/common';
 import { conflict, notFound } from '../../common/errors/http-errors';
 import { importLock } from '../../common/jobs/import-lock';
 import { Page } from '../../common/paging/page-query';
-import { containsPattern, LIKE_ESCAPE } from '../../common/sql/like-pattern';
+import { containsPattern } from '../../common/sql/like-pattern';
 import { CategoryMapping, MappingSource } from './category-mapping.entity';
-import { MAPPING_COLUMNS, MAPPING_FROM, MappingView, toMappingView } from './mapping-view';
+import { MappingView, toMappingView } from './mapping-view';
 import { partTypeKey } from '../part-types/part-type-key';
 import { PartTypesService } from '../part-types/part-types.service';
+import {
+  COUNT_ALL_MAPPINGS,
+  countMappedKeys,
+  countMappings,
+  LATEST_MAPPINGS,
+  MAPPING_BY_ID,
+  MAPPING_BY_PART_TYPE_KEY,
+  ORPHANED_PART_TYPES,
+  pageOfMappings,
+  upsertMappings,
+} from '../sql/mappings.sql';
 import { TaxonomyIndex } from '../taxonomy/taxonomy-index.service';
 
 export interface MappingInput {
@@ -40,53 +51,31 @@ export class MappingsService {
   ) {}
 
   async list(limit: number, offset: number, search?: string): Promise<Page<MappingView>> {
-    const params: unknown[] = [];
-    let where = '';
-    if (search?.trim()) {
-      // Both columns are stored lowercased, so no LOWER() is needed on them.
-      const like = containsPattern(search.trim());
-      where = `WHERE m.part_type_key LIKE ? ${LIKE_ESCAPE} OR c.path_search LIKE ? ${LIKE_ESCAPE}`;
-      params.push(like, like);
-    }
+    const like = search?.trim() ? containsPattern(search.trim()) : undefined;
+    const params = like ? [like, like] : [];
     const connection = this.em.getConnection();
-    const [{ total }] = await connection.execute<Array<{ total: number | string }>>(
-      `SELECT COUNT(*) AS total FROM ${MAPPING_FROM} ${where}`,
-      params,
-    );
-    const rows = await connection.execute<Array<Record<string, unknown>>>(
-      `SELECT ${MAPPING_COLUMNS} FROM ${MAPPING_FROM} ${where} ORDER BY m.part_type_key LIMIT ? OFFSET ?`,
-      [...params, limit, offset],
-    );
+    const [{ total }] = await connection.execute<Array<{ total: number | string }>>(countMappings(!!like), params);
+    const rows = await connection.execute<Array<Record<string, unknown>>>(pageOfMappings(!!like), [...params, limit, offset]);
     return { items: rows.map(toMappingView), total: Number(total) };
   }
 
   /** The most recently changed mappings, for a quick review of what was mapped. */
   async sample(limit: number): Promise<Page<MappingView>> {
     const connection = this.em.getConnection();
-    const [{ total }] = await connection.execute<Array<{ total: number | string }>>(
-      'SELECT COUNT(*) AS total FROM category_mappings',
-    );
-    const rows = await connection.execute<Array<Record<string, unknown>>>(
-      `SELECT ${MAPPING_COLUMNS} FROM ${MAPPING_FROM} ORDER BY m.updated_at DESC, m.id DESC LIMIT ?`,
-      [limit],
-    );
+    const [{ total }] = await connection.execute<Array<{ total: number | string }>>(COUNT_ALL_MAPPINGS);
+    const rows = await connection.execute<Array<Record<string, unknown>>>(LATEST_MAPPINGS, [limit]);
     return { items: rows.map(toMappingView), total: Number(total) };
   }
 
   async get(id: number): Promise<MappingView> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<Array<Record<string, unknown>>>(`SELECT ${MAPPING_COLUMNS} FROM ${MAPPING_FROM} WHERE m.id = ?`, [id]);
+    const [row] = await this.em.getConnection().execute<Array<Record<string, unknown>>>(MAPPING_BY_ID, [id]);
     if (!row) throw notFound('Mapping', id);
     return toMappingView(row);
   }
 
   async getByPartType(partType: string): Promise<MappingView | null> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<Array<Record<string, unknown>>>(`SELECT ${MAPPING_COLUMNS} FROM ${MAPPING_FROM} WHERE m.part_type_key = ?`, [
-        partTypeKey(partType),
-      ]);
+    const key = partTypeKey(partType);
+    const [row] = await this.em.getConnection().execute<Array<Record<string, unknown>>>(MAPPING_BY_PART_TYPE_KEY, [key]);
     return row ? toMappingView(row) : null;
   }
 
@@ -145,15 +134,12 @@ export class MappingsService {
       for (let start = 0; start < entries.length; start += UPSERT_BATCH) {
         const batch = entries.slice(start, start + UPSERT_BATCH);
         const [{ existing }] = await connection.execute<Array<{ existing: number | string }>>(
-          `SELECT COUNT(*) AS existing FROM category_mappings WHERE part_type_key IN (${batch.map(() => '?').join(', ')})`,
+          countMappedKeys(batch.length),
           batch.map(([key]) => key),
         );
         updated += Number(existing);
         await connection.execute(
-          `INSERT INTO category_mappings (part_type, part_type_key, category_id, confidence, source, created_at, updated_at, created_by)
-           VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
-           ON CONFLICT (part_type_key) DO UPDATE SET part_type = excluded.part_type, category_id = excluded.category_id,
-             confidence = excluded.confidence, source = excluded.source, updated_at = excluded.updated_at`,
+          upsertMappings(batch.length),
           batch.flatMap(([key, m]) => [m.part_type.trim(), key, m.category_id, m.confidence, m.source, now, now, userId]),
         );
       }
@@ -162,12 +148,10 @@ export class MappingsService {
   }
 
   async stats(): Promise<MappingStats> {
-    const [counts, orphaned, [{ total_mappings }], categories] = await Promise.all([
+    const [counts, orphaned, [{ total: total_mappings }], categories] = await Promise.all([
       this.partTypes.counts(),
       this.orphanedPartTypes(),
-      this.em.getConnection().execute<Array<{ total_mappings: number | string }>>(
-        'SELECT COUNT(*) AS total_mappings FROM category_mappings',
-      ),
+      this.em.getConnection().execute<Array<{ total: number | string }>>(COUNT_ALL_MAPPINGS),
       this.index.categories(),
     ]);
     return {
@@ -183,11 +167,7 @@ export class MappingsService {
 
   /** Mappings whose category is not in the loaded taxonomy (after a re-upload dropped it). */
   async orphanedPartTypes(): Promise<{ total: number; part_types: string[] }> {
-    const rows = await this.em.getConnection().execute<Array<{ part_type: string }>>(
-      `SELECT m.part_type FROM category_mappings m
-       WHERE NOT EXISTS (SELECT 1 FROM categories c WHERE c.category_id = m.category_id)
-       ORDER BY m.part_type_key`,
-    );
+    const rows = await this.em.getConnection().execute<Array<{ part_type: string }>>(ORPHANED_PART_TYPES);
     return { total: rows.length, part_types: rows.slice(0, ORPHANS_NAMED).map((r) => r.part_type) };
   }
 

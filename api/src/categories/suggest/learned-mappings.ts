@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
+import { CORRECTIONS_OLDEST_FIRST, CORRECTIONS_VERSION } from '../sql/learned-mappings.sql';
 import type { CategorySuggester } from './category-suggester';
 import type { CategorySuggestion, PartTypeAnalysis, TaxonomyCategory } from './types';
 
@@ -54,14 +55,10 @@ export class LearnedMappings {
 
   private async current(suggester: CategorySuggester): Promise<Lessons> {
     const connection = this.em.getConnection();
-    const [row] = await connection.execute<Array<{ n: unknown; changed: unknown; last: unknown }>>(
-      "SELECT COUNT(*) AS n, MAX(updated_at) AS changed, MAX(id) AS last FROM category_mappings WHERE source IN ('manual', 'upload')",
-    );
+    const [row] = await connection.execute<Array<{ n: unknown; changed: unknown; last: unknown }>>(CORRECTIONS_VERSION);
     const version = `${row?.n}:${String(row?.changed)}:${row?.last}`;
     if (this.lessons?.version === version && this.lessons.suggester === suggester) return this.lessons;
-    const rows = await connection.execute<Learned[]>(
-      "SELECT part_type, category_id FROM category_mappings WHERE source IN ('manual', 'upload') ORDER BY updated_at, id",
-    );
+    const rows = await connection.execute<Learned[]>(CORRECTIONS_OLDEST_FIRST);
     // Later mappings win: the most recent correction of a wording teaches.
     const byWording = new Map(rows.map((r) => [suggester.wording(r.part_type), { part_type: r.part_type, category_id: Number(r.category_id) }] as const));
     byWording.delete('');

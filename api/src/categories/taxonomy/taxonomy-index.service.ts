@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { CategorySearch } from './category-search';
 import type { CategoryView } from './category-view';
 import { CategorySuggester } from '../suggest';
+import { ALL_CATEGORIES } from '../sql/taxonomy.sql';
 
 interface Loaded {
   categories: CategoryView[];
@@ -64,9 +65,7 @@ export class TaxonomyIndex {
   }
 
   private async read(): Promise<Loaded> {
-    const rows = await this.em
-      .getConnection()
-      .execute<CategoryView[]>('SELECT category_id, name, full_path FROM categories ORDER BY category_id');
+    const rows = await this.em.getConnection().execute<CategoryView[]>(ALL_CATEGORIES);
     return build(rows.map((r) => ({ category_id: Number(r.category_id), name: r.name, full_path: r.full_path })));
   }
 }

@@ -7,6 +7,7 @@ import { importLock } from '../../common/jobs/import-lock';
 import { Page } from '../../common/paging/page-query';
 import type { CategoryView } from './category-view';
 import { MappingsService } from '../mappings/mappings.service';
+import { DELETE_ALL_CATEGORIES, insertCategories } from '../sql/taxonomy.sql';
 import { TaxonomyIndex } from './taxonomy-index.service';
 import { TaxonomyBuilder, TaxonomyParseError } from './taxonomy-parser';
 
@@ -65,11 +66,11 @@ export class TaxonomyService {
   private async replaceAll(categories: CategoryView[]): Promise<void> {
     await this.em.transactional(async (em) => {
       const connection = em.getConnection();
-      await connection.execute('DELETE FROM categories');
+      await connection.execute(DELETE_ALL_CATEGORIES);
       for (let start = 0; start < categories.length; start += INSERT_BATCH) {
         const batch = categories.slice(start, start + INSERT_BATCH);
         await connection.execute(
-          `INSERT INTO categories (category_id, name, full_path, path_search) VALUES ${batch.map(() => '(?, ?, ?, ?)').join(', ')}`,
+          insertCategories(batch.length),
           batch.flatMap((c) => [c.category_id, c.name, c.full_path, c.full_path.toLowerCase()]),
         );
       }

@@ -1,0 +1,58 @@
+/**
+ * The part types are the distinct trimmed, case-folded part types of every part and draft product, with
+ * how many use each: a GROUP BY over all their rows, joined to the mappings and the taxonomy, filtered,
+ * counted and paged in one statement, where the ORM would load every row. The tables belong to other
+ * modules, so there is no entity for them here. The same text runs on SQLite and PostgreSQL.
+ */
+import { LIKE_ESCAPE } from '../../common/sql/like-pattern';
+import type { PartTypeFilter } from '../part-types/part-types.service';
+
+/** A table of another module that names a part type, and the column that holds it. */
+export interface PartTypeSource {
+  table: string;
+  column: string;
+}
+
+export const PART_TYPE_SOURCES: readonly PartTypeSource[] = [
+  { table: 'parts', column: 'part_type' },
+  { table: 'draft_products', column: 'product_type' },
+];
+
+export const probePartTypeSource = ({ table, column }: PartTypeSource) => `SELECT ${column} FROM ${table} WHERE 1 = 0`;
+
+/** One row per part type key: a display spelling and how many records use it. */
+function partTypeUniverse(sources: readonly PartTypeSource[]): string {
+  const selects = sources.map(
+    ({ table, column }) =>
+      `SELECT LOWER(TRIM(${column})) AS k, MIN(TRIM(${column})) AS part_type, COUNT(*) AS n
+         FROM ${table} WHERE ${column} IS NOT NULL AND TRIM(${column}) <> '' GROUP BY LOWER(TRIM(${column}))`,
+  );
+  selects.push('SELECT part_type_key AS k, part_type, 0 AS n FROM category_mappings');
+  return `SELECT k, MIN(part_type) AS part_type, SUM(n) AS usage_count FROM (${selects.join(' UNION ALL ')}) s GROUP BY k`;
+}
+
+const FILTERS: Record<PartTypeFilter, string[]> = { all: [], mapped: ['m.id IS NOT NULL'], unmapped: ['m.id IS NULL'] };
+
+/** Binds the contains-pattern when searching. */
+function partTypesFrom(sources: readonly PartTypeSource[], filter: PartTypeFilter, searching: boolean): string {
+  const where = [...FILTERS[filter], ...(searching ? [`u.k LIKE ? ${LIKE_ESCAPE}`] : [])];
+  return `FROM (${partTypeUniverse(sources)}) u
+      LEFT JOIN category_mappings m ON m.part_type_key = u.k
+      LEFT JOIN categories c ON c.category_id = m.category_id
+      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+}
+
+export const countPartTypes = (sources: readonly PartTypeSource[], filter: PartTypeFilter, searching: boolean) =>
+  `SELECT COUNT(*) AS total ${partTypesFrom(sources, filter, searching)}`;
+
+/** Binds the search pattern when searching, then the limit and the offset. */
+export const pageOfPartTypes = (sources: readonly PartTypeSource[], filter: PartTypeFilter, searching: boolean) =>
+  `SELECT u.part_type, u.usage_count, m.id AS mapping_id, m.category_id, c.name AS category_name,
+          c.full_path, m.confidence, m.source, CASE WHEN m.id IS NOT NULL AND c.category_id IS NULL THEN 1 ELSE 0 END AS orphaned
+   ${partTypesFrom(sources, filter, searching)}
+   ORDER BY CASE WHEN m.id IS NULL THEN 0 ELSE 1 END, u.usage_count DESC, u.k
+   LIMIT ? OFFSET ?`;
+
+export const countMappedPartTypes = (sources: readonly PartTypeSource[]) =>
+  `SELECT COUNT(*) AS total, COUNT(m.id) AS mapped
+   FROM (${partTypeUniverse(sources)}) u LEFT JOIN category_mappings m ON m.part_type_key = u.k`;
