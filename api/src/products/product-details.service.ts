@@ -4,11 +4,7 @@ import { notFound } from '../common/errors/http-errors';
 import { CATEGORY_RESOLVER, ProductCategoryResolver } from './category-resolver';
 import { ProductKind, toDetail } from './product-rows';
 import type { ProductDetailView } from './product-views';
-
-const LIVE_LINK: Record<ProductKind, string> = {
-  draft: 'l.id AS live_product_id, l.published_at FROM draft_products p LEFT JOIN live_products l ON l.draft_product_id = p.id',
-  live: 'p.is_live, p.published_at FROM live_products p',
-};
+import { detailRowSql } from './sql/product-rows.sql';
 
 /** One product with every field, for the Product Details dialog. */
 @Injectable()
@@ -19,10 +15,7 @@ export class ProductDetailsService {
   ) {}
 
   async get(kind: ProductKind, id: number): Promise<ProductDetailView> {
-    const [row] = await this.em.getConnection().execute<Array<Record<string, unknown>>>(
-      `SELECT p.*, b.name AS brand, ${LIVE_LINK[kind]} JOIN brands b ON b.id = p.brand_id WHERE p.id = ?`,
-      [id],
-    );
+    const [row] = await this.em.getConnection().execute<Array<Record<string, unknown>>>(detailRowSql(kind), [id]);
     if (!row) throw notFound(kind === 'draft' ? 'Draft product' : 'Live product', id);
     const detail = toDetail(kind, row);
     if (!detail.google_product_category) {

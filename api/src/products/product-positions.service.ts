@@ -3,6 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { rawNumber } from '../common/sql/raw-values';
 import type { ListOrder, ProductKind } from './product-rows';
 import { ProductSearchLinesService } from './search-lines/product-search-lines.service';
+import { countSql, countUpToSql, olderThanSql, placesSql, rowsWhere, sameAtUpToSql } from './sql/list-pages.sql';
+import { bumpVersionsSql, READ_VERSION } from './sql/list-versions.sql';
 
 /** Every STEP-th row of the newest-first order is remembered, so a page never skips more than STEP index entries. */
 const STEP = 10_000;
@@ -56,18 +58,13 @@ export class ProductPositionsService {
   /** After a committed change to these lists: every process, this one at once, drops what it kept of them. */
   async invalidate(...kinds: ProductKind[]): Promise<void> {
     this.forget(kinds);
-    const bumped = await this.em
-      .getConnection()
-      .execute<Array<{ kind: ProductKind; version: unknown }>>(
-        `UPDATE product_versions SET version = version + 1 WHERE kind IN (${kinds.map(() => '?').join(', ')}) RETURNING kind, version`,
-        kinds,
-      );
+    const bumped = await this.em.getConnection().execute<Array<{ kind: ProductKind; version: unknown }>>(bumpVersionsSql(kinds.length), kinds);
     for (const row of bumped) this.seen.set(row.kind, rawNumber(row.version));
   }
 
   /** Before answering from memory: a list changed by another process since is forgotten here too. */
   async sync(kind: ProductKind): Promise<void> {
-    const [row] = await this.em.getConnection().execute<Array<{ version: unknown }>>('SELECT version FROM product_versions WHERE kind = ?', [kind]);
+    const [row] = await this.em.getConnection().execute<Array<{ version: unknown }>>(READ_VERSION, [kind]);
     const version = rawNumber(row?.version);
     if (this.seen.get(kind) === version) return;
     if (this.seen.has(kind)) this.forget([kind]);
@@ -133,7 +130,7 @@ export class ProductPositionsService {
   /** A recount that finds the same total keeps the anchors: rows are only added by imports and publishes, which invalidate. */
   private async count(kind: ProductKind, order: ListOrder): Promise<Positions> {
     const generation = this.generation;
-    const [row] = await this.em.getConnection().execute<Array<{ n: unknown }>>(`SELECT COUNT(*) AS n FROM ${order.table}`);
+    const [row] = await this.em.getConnection().execute<Array<{ n: unknown }>>(countSql(order.table));
     const total = rawNumber(row?.n);
     const previous = this.cache.get(kind);
     const anchors = previous?.total === total ? previous.anchors : [];
@@ -158,29 +155,22 @@ export class ProductPositionsService {
    * sought on both columns by SQLite, which would walk the anchor's whole timestamp group first.
    */
   private async rowsFrom(order: ListOrder, anchor: Anchor, offset: number, limit: number): Promise<Anchor[]> {
-    const sameAt = `${order.column} = ? AND id <= ?`;
+    const sameAt = sameAtUpToSql(order);
     const rows = await this.rows(order, sameAt, [anchor.at, anchor.id], offset, limit);
     if (rows.length === limit) return rows;
     const inGroup = rows.length ? offset + rows.length : await this.countUpTo(order, sameAt, [anchor.at, anchor.id], offset);
-    const older = await this.rows(order, `${order.column} < ?`, [anchor.at], Math.max(0, offset - inGroup), limit - rows.length);
+    const older = await this.rows(order, olderThanSql(order), [anchor.at], Math.max(0, offset - inGroup), limit - rows.length);
     return [...rows, ...older];
   }
 
   private async rows(order: ListOrder, where: string, params: unknown[], offset: number, limit: number): Promise<Anchor[]> {
-    const rows = await this.em.getConnection().execute<Array<{ at: unknown; id: unknown }>>(
-      `SELECT ${order.column} AS at, id FROM ${order.table} ${where ? `WHERE ${where}` : ''}
-       ORDER BY ${order.column} DESC, id DESC LIMIT ? OFFSET ?`,
-      [...params, limit, offset],
-    );
+    const rows = await this.em.getConnection().execute<Array<{ at: unknown; id: unknown }>>(placesSql(order, where), [...params, limit, offset]);
     return rows.map((row) => ({ at: row.at, id: Number(row.id) }));
   }
 
   /** COUNT(*) that stops after `cap` rows. */
   private async countUpTo(order: ListOrder, where: string, params: unknown[], cap: number): Promise<number> {
-    const [row] = await this.em.getConnection().execute<Array<{ n: unknown }>>(
-      `SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM ${order.table} WHERE ${where} LIMIT ?) capped`,
-      [...params, cap],
-    );
+    const [row] = await this.em.getConnection().execute<Array<{ n: unknown }>>(countUpToSql(rowsWhere(order.table, where)), [...params, cap]);
     return rawNumber(row?.n);
   }
 }

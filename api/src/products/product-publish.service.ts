@@ -1,12 +1,10 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { PRODUCT_STORED_COLUMNS } from './product-fields';
 import { ProductDetailsService } from './product-details.service';
 import { ProductPositionsService } from './product-positions.service';
 import type { ProductDetailView } from './product-views';
+import { LIVE_ID_OF_DRAFT, PUBLISH_DRAFT } from './sql/product-publish.sql';
 import { productIssues } from '../feeds/rules/product-rules';
-
-const COPIED = ['brand_id', ...PRODUCT_STORED_COLUMNS];
 
 /**
  * Publish = copy a draft that breaks none of Google's product data rules (the errors of the rule set the
@@ -28,18 +26,9 @@ export class ProductPublishService {
     if (problems.length) throw new BadRequestException({ detail: problems });
 
     const now = new Date();
-    await this.em.getConnection().execute(
-      `INSERT INTO live_products (draft_product_id, ${COPIED.join(', ')}, is_live, published_at, created_at, updated_at)
-       SELECT id, ${COPIED.join(', ')}, ?, ?, ?, ? FROM draft_products WHERE id = ?
-       ON CONFLICT (draft_product_id) DO UPDATE SET
-         ${[...COPIED, 'is_live', 'published_at', 'updated_at'].map((c) => `${c} = excluded.${c}`).join(', ')}`,
-      [true, now, now, now, draftId],
-      'run',
-    );
+    await this.em.getConnection().execute(PUBLISH_DRAFT, [true, now, now, now, draftId], 'run');
     await this.positions.invalidate('live');
-    const [live] = await this.em
-      .getConnection()
-      .execute<Array<{ id: unknown }>>('SELECT id FROM live_products WHERE draft_product_id = ?', [draftId]);
+    const [live] = await this.em.getConnection().execute<Array<{ id: unknown }>>(LIVE_ID_OF_DRAFT, [draftId]);
     return this.details.get('live', Number(live.id));
   }
 }

@@ -20,9 +20,6 @@ type Row = Record<string, unknown>;
 const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const nullableDate = (value: unknown) => (value === null || value === undefined ? null : rawDate(value));
 
-/** Columns a list row needs, from product `p` and brand `b`; `live_of` is the live copy's id or draft id. */
-export const LIST_COLUMNS = 'p.id, p.part_number, p.title, p.price, p.is_kit, p.created_at, p.brand_id, b.name AS brand';
-
 /** A raw list row (SQLite or PostgreSQL) as the API shows it. */
 export function toListItem(kind: ProductKind, row: Row): ProductListItemView {
   const id = Number(row.id);

@@ -1,10 +1,21 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
-import { containsPattern, likeClause, LIKE_ESCAPE } from '../common/sql/like-pattern';
+import { containsPattern } from '../common/sql/like-pattern';
 import { rawNumber } from '../common/sql/raw-values';
 import { ProductPositionsService } from './product-positions.service';
 import type { ListOrder, ProductKind } from './product-rows';
 import { ProductSearchLinesService } from './search-lines/product-search-lines.service';
+import { countSql, countUpToSql, idsSql, rowsWhere } from './sql/list-pages.sql';
+import {
+  BRAND_IDS_LIKE,
+  BRAND_NAME_LIKE,
+  brandIdInSql,
+  candidatesSql,
+  keyOrBrandSql,
+  newestMatchesSql,
+  textOnlySql,
+  trigramMatchesSql,
+} from './sql/product-search.sql';
 
 /** Above this many brands matching a search, they are matched by a subquery instead of a list of ids. */
 const BRAND_IDS_INLINE = 1_000;
@@ -33,7 +44,7 @@ interface Filter {
   params: unknown[];
 }
 
-/** The rows of the trigram index containing a term: `SELECT rowid FROM ${from}`. */
+/** The rows of the trigram index containing a term: `from` as trigramMatchesSql writes it. */
 interface TrigramLookup {
   from: string;
   params: unknown[];
@@ -112,7 +123,7 @@ export class ProductSearchService {
   }
 
   private async fewBrandRows(order: ListOrder, brands: BrandMatch | null): Promise<boolean> {
-    return !brands || (await this.cappedCount(`${order.table} WHERE ${brands.inBrands}`, brands.params, FEW_MATCHES + 1)) <= FEW_MATCHES;
+    return !brands || (await this.cappedCount(rowsWhere(order.table, brands.inBrands), brands.params, FEW_MATCHES + 1)) <= FEW_MATCHES;
   }
 
   /**
@@ -127,11 +138,12 @@ export class ProductSearchService {
     limit: number,
     total?: number,
   ): Promise<SearchPage> {
-    const candidates = brands
-      ? { where: `id IN (SELECT rowid FROM ${trigram.from} UNION SELECT id FROM ${order.table} WHERE ${brands.inBrands})`, params: [...trigram.params, ...brands.params] }
-      : { where: `id IN (SELECT rowid FROM ${trigram.from})`, params: trigram.params };
+    const candidates = {
+      where: candidatesSql(order.table, trigram.from, brands?.inBrands),
+      params: [...trigram.params, ...(brands?.params ?? [])],
+    };
     const ids = await this.idsOf(order, candidates, skip, limit);
-    return { ids, total: total ?? (await this.count(`${order.table} WHERE ${candidates.where}`, candidates.params)) };
+    return { ids, total: total ?? (await this.count(rowsWhere(order.table, candidates.where), candidates.params)) };
   }
 
   /**
@@ -143,74 +155,58 @@ export class ProductSearchService {
   private async countMany(order: ListOrder, filter: Filter, trigram: TrigramLookup | null, brands: BrandMatch | null, textMatches: number) {
     if (trigram && brands && textMatches <= FEW_MATCHES) {
       return (
-        (await this.count(`${order.table} WHERE ${brands.inBrands}`, brands.params)) +
-        (await this.count(`${order.table} WHERE id IN (SELECT rowid FROM ${trigram.from}) AND NOT (${brands.inBrands})`, [
-          ...trigram.params,
-          ...brands.params,
-        ]))
+        (await this.count(rowsWhere(order.table, brands.inBrands), brands.params)) +
+        (await this.count(rowsWhere(order.table, textOnlySql(trigram.from, brands.inBrands)), [...trigram.params, ...brands.params]))
       );
     }
     if (trigram && !brands && (await this.newestMatches(order, filter)) <= TRIGRAM_COUNT_SHARE * SAMPLE) {
       return this.count(trigram.from, trigram.params);
     }
-    return this.count(`${order.table} WHERE ${filter.where}`, filter.params);
+    return this.count(rowsWhere(order.table, filter.where), filter.params);
   }
 
   /** How many of the newest SAMPLE rows match: an estimate that picks a plan, never a result. */
   private async newestMatches(order: ListOrder, filter: Filter): Promise<number> {
-    const [row] = await this.em.getConnection().execute<Array<{ matched: unknown }>>(
-      `SELECT SUM(CASE WHEN ${filter.where} THEN 1 ELSE 0 END) AS matched
-       FROM (SELECT search_key, brand_id FROM ${order.table} ORDER BY ${order.column} DESC, id DESC LIMIT ?) newest`,
-      [...filter.params, SAMPLE],
-    );
+    const [row] = await this.em.getConnection().execute<Array<{ matched: unknown }>>(newestMatchesSql(order, filter.where), [...filter.params, SAMPLE]);
     return rawNumber(row?.matched);
   }
 
   /** The FTS5 lookup of a term, as `FROM …` text and its parameters; null where it cannot serve (PostgreSQL, short terms). */
   private trigramLookup(order: ListOrder, term: string): TrigramLookup | null {
     if (this.em.getKnex().client.dialect === 'postgresql' || [...term].length < TRIGRAM) return null;
-    const index = `${order.table}_search`;
     // A quoted FTS5 string is the term verbatim (a doubled quote is a quote): with the trigram tokenizer it
     // matches the rows containing it, exactly as LIKE '%term%' on the lower-cased search_key.
-    return { from: `${index} WHERE ${index} MATCH ?`, params: [`"${term.replace(/"/g, '""')}"`] };
+    return { from: trigramMatchesSql(order.table), params: [`"${term.replace(/"/g, '""')}"`] };
   }
 
   /** The list-index filter: search_key contains the term, or the row's brand matches. */
   private listIndexFilter(term: string, brands: BrandMatch | null): Filter {
-    const byKey = { where: `search_key LIKE ? ${LIKE_ESCAPE}`, params: [containsPattern(term)] };
-    return brands ? { where: `${byKey.where} OR ${brands.inBrands}`, params: [...byKey.params, ...brands.params] } : byKey;
+    return { where: keyOrBrandSql(brands?.inBrands), params: [containsPattern(term), ...(brands?.params ?? [])] };
   }
 
   /** Brands are looked up once in the small brands table rather than for every product row. */
   private async brandMatch(term: string): Promise<BrandMatch | null> {
     const pattern = containsPattern(term);
-    const brands = await this.em
-      .getConnection()
-      .execute<Array<{ id: unknown }>>(`SELECT id FROM brands WHERE ${likeClause('name')} LIMIT ?`, [pattern, BRAND_IDS_INLINE + 1]);
+    const brands = await this.em.getConnection().execute<Array<{ id: unknown }>>(BRAND_IDS_LIKE, [pattern, BRAND_IDS_INLINE + 1]);
     if (!brands.length) return null;
-    if (brands.length > BRAND_IDS_INLINE) return { inBrands: `brand_id IN (SELECT id FROM brands WHERE ${likeClause('name')})`, params: [pattern] };
+    if (brands.length > BRAND_IDS_INLINE) return { inBrands: BRAND_NAME_LIKE, params: [pattern] };
     const ids = brands.map((brand) => Number(brand.id));
-    return { inBrands: `brand_id IN (${ids.map(() => '?').join(', ')})`, params: ids };
+    return { inBrands: brandIdInSql(ids.length), params: ids };
   }
 
   private async idsOf(order: ListOrder, filter: Filter, skip: number, limit: number): Promise<number[]> {
-    const rows = await this.em.getConnection().execute<Array<{ id: unknown }>>(
-      `SELECT id FROM ${order.table} WHERE ${filter.where} ORDER BY ${order.column} DESC, id DESC LIMIT ? OFFSET ?`,
-      [...filter.params, limit, skip],
-    );
+    const rows = await this.em.getConnection().execute<Array<{ id: unknown }>>(idsSql(order, filter.where), [...filter.params, limit, skip]);
     return rows.map((row) => Number(row.id));
   }
 
   private async count(from: string, params: unknown[]): Promise<number> {
-    const [row] = await this.em.getConnection().execute<Array<{ n: unknown }>>(`SELECT COUNT(*) AS n FROM ${from}`, params);
+    const [row] = await this.em.getConnection().execute<Array<{ n: unknown }>>(countSql(from), params);
     return rawNumber(row?.n);
   }
 
   /** COUNT(*) of `FROM …` that stops after `cap` rows. */
   private async cappedCount(from: string, params: unknown[], cap: number): Promise<number> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<Array<{ n: unknown }>>(`SELECT COUNT(*) AS n FROM (SELECT 1 AS one FROM ${from} LIMIT ?) capped`, [...params, cap]);
+    const [row] = await this.em.getConnection().execute<Array<{ n: unknown }>>(countUpToSql(from), [...params, cap]);
     return rawNumber(row?.n);
   }
 }

@@ -10,17 +10,10 @@ import { PRODUCT_STORED_COLUMNS, searchKey } from './product-fields';
 import { PRODUCT_IMPORT_FORMAT, ProductImportRow } from './product-import-format';
 import { ProductPositionsService } from './product-positions.service';
 import type { ProductImportResultView } from './product-views';
+import { BRAND_EXISTS, COUNT_EXISTING, COUNT_STAGED, MERGE_STAGED, SEQ, STAGE, STAGE_COLUMNS } from './sql/products-import.sql';
 
-const STAGE = 'product_import_stage';
-/** The staged rows' order across all files: a later row of a part number replaces an earlier one. */
-const SEQ = 'seq';
 const COLUMNS = PRODUCT_STORED_COLUMNS;
 const MAX_LISTED_ERRORS = 100;
-const STAGE_TYPES: Partial<Record<(typeof COLUMNS)[number], string>> = {
-  price: 'NUMERIC(12, 2)',
-  sale_price: 'NUMERIC(12, 2)',
-  is_kit: 'BOOLEAN',
-};
 
 /**
  * POST /parts/import: several CSV files for one brand, applied in one transaction. Rows are staged
@@ -42,7 +35,7 @@ export class ProductsImportService {
     if (!files.length) throw badRequest('Please select at least one CSV file');
     const notCsv = files.find((file) => !/\.csv$/i.test(file.originalname));
     if (notCsv) throw badRequest(`Only CSV files are allowed: ${displayFileName(notCsv.originalname)}`);
-    const [brand] = await this.em.getConnection().execute<unknown[]>('SELECT 1 FROM brands WHERE id = ?', [brandId]);
+    const [brand] = await this.em.getConnection().execute<unknown[]>(BRAND_EXISTS, [brandId]);
     if (!brand) throw notFound('Brand', brandId);
 
     const result = await importLock.run('draft_products', () => this.em.transactional((tx) => this.apply(tx, brandId, files)));
@@ -53,30 +46,15 @@ export class ProductsImportService {
   private async apply(tx: EntityManager, brandId: number, files: ImportFile[]): Promise<ProductImportResultView> {
     const sql = sqlRunner(tx);
     const count = async (query: string, params: unknown[] = []) => rawNumber((await sql.all(query, params))[0]?.n);
-    const stage = await StagingTable.create(sql, STAGE, {
-      [SEQ]: 'INTEGER NOT NULL',
-      ...Object.fromEntries(COLUMNS.map((c) => [c, STAGE_TYPES[c] ?? 'TEXT'])),
-    });
+    const stage = await StagingTable.create(sql, STAGE, STAGE_COLUMNS);
 
     const errors = new ImportErrors(MAX_LISTED_ERRORS);
     const accepted = await stage.append([SEQ, ...COLUMNS], stagedRows(files, errors));
 
-    const latest = `(SELECT part_number, MIN(${SEQ}) AS first_seq, MAX(${SEQ}) AS last_seq FROM ${STAGE} GROUP BY part_number)`;
-    const staged = await count(`SELECT COUNT(DISTINCT part_number) AS n FROM ${STAGE}`);
-    const existing = await count(
-      `SELECT COUNT(*) AS n FROM ${latest} k JOIN draft_products d ON d.brand_id = ? AND d.part_number = k.part_number`,
-      [brandId],
-    );
+    const staged = await count(COUNT_STAGED);
+    const existing = await count(COUNT_EXISTING, [brandId]);
     const now = new Date();
-    // `WHERE true` lets SQLite tell the ON CONFLICT clause from a join constraint of the SELECT.
-    await sql.run(
-      `INSERT INTO draft_products (brand_id, ${COLUMNS.join(', ')}, created_at, updated_at)
-       SELECT ?, ${COLUMNS.map((c) => `s.${c}`).join(', ')}, ?, ? FROM ${STAGE} s JOIN ${latest} k ON s.${SEQ} = k.last_seq WHERE true
-       ORDER BY k.first_seq
-       ON CONFLICT (brand_id, part_number) DO UPDATE SET
-         ${[...COLUMNS.slice(1), 'updated_at'].map((c) => `${c} = excluded.${c}`).join(', ')}`,
-      [brandId, now, now],
-    );
+    await sql.run(MERGE_STAGED, [brandId, now, now]);
     await stage.drop();
 
     return {

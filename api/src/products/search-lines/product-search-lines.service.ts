@@ -2,7 +2,9 @@ import { EntityManager } from '@mikro-orm/knex';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { keysetBatches } from '../../common/sql/keyset-batches';
 import { rawNumber } from '../../common/sql/raw-values';
-import { LIST_ORDERS, ListOrder, ProductKind } from '../product-rows';
+import { LIST_ORDERS, ProductKind } from '../product-rows';
+import { countSql } from '../sql/list-pages.sql';
+import { searchLinesBatchSql } from '../sql/search-lines.sql';
 import { SearchLinesPool } from './search-lines-pool';
 
 /** Below this many rows one pass over the list index searches any term in under about 20 ms: no copy is kept. */
@@ -12,25 +14,8 @@ const BATCH = 10_000;
 const REBUILD_DELAY_MS = 1_000;
 /** A page that ends beyond this many matches is not read from the copy: each thread would send back as many places. */
 const MOST_PLACES = 10_000;
-// Between the two fields of a line: a term holding a control character is never searched here (searchable).
-const FIELD = '\u001f';
 
-/**
- * The next BATCH products by id as one row of three line-separated columns: each product's line is
- * what a search matches, its search_key (lower-cased part number and title) and its brand name
- * lower-cased as likeClause does; then its order value (a time, as the number SQLite keeps) and its id.
- * The three aggregates step through the same rows together, so their k-th values are one product's;
- * which product comes k-th does not matter (an ORDER BY in each would double the time of a build).
- */
-const readBatch = ({ table, column }: ListOrder) => `
-  SELECT COUNT(*) AS n, MAX(id) AS last,
-    string_agg(line, '\n') AS lines,
-    string_agg(placed_at, '\n') AS orders,
-    string_agg(id, '\n') AS ids
-  FROM (SELECT p.id, p.${column} AS placed_at, p.search_key || '${FIELD}' || LOWER(b.name) AS line
-        FROM ${table} p JOIN brands b ON b.id = p.brand_id
-        WHERE p.id > ? ORDER BY p.id LIMIT ?) batch`;
-
+/** A term the copy can search: its lines' fields are joined by a control character (search-lines.sql). */
 const searchable = (term: string) => /^[^\u0000-\u001f]+$/.test(term);
 
 interface Copy {
@@ -134,7 +119,7 @@ export class ProductSearchLinesService implements OnApplicationBootstrap, OnModu
     const started = Date.now();
     try {
       const connection = this.em.getConnection();
-      const [counted] = await connection.execute(`SELECT COUNT(*) AS n FROM ${LIST_ORDERS[kind].table}`);
+      const [counted] = await connection.execute(countSql(LIST_ORDERS[kind].table));
       if (rawNumber(counted?.n) < FROM_ROWS) {
         if (copy.built !== -1) await this.poolFor().drop(kind);
         copy.built = -1;
@@ -143,7 +128,7 @@ export class ProductSearchLinesService implements OnApplicationBootstrap, OnModu
       const pool = this.poolFor();
       copy.built = -1;
       await pool.begin(kind);
-      for await (const batch of keysetBatches(connection, readBatch(LIST_ORDERS[kind]), BATCH, 0)) {
+      for await (const batch of keysetBatches(connection, searchLinesBatchSql(LIST_ORDERS[kind]), BATCH, 0)) {
         if (this.stopped || copy.version !== version) return await pool.drop(kind);
         await pool.add(kind, String(batch.lines), String(batch.orders), String(batch.ids));
       }

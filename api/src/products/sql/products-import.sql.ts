@@ -1,0 +1,44 @@
+/**
+ * An import of up to a million rows is a few set-based statements whatever its size: the rows are staged as
+ * they are read (common/sql StagingTable), then the last row of each part number is merged into draft_products
+ * with one INSERT … SELECT … ON CONFLICT (brand_id, part_number) DO UPDATE, and duplicates are counted over the
+ * staged set. The ORM would load and flush an entity per row; these run as written on SQLite and PostgreSQL.
+ */
+import { PRODUCT_STORED_COLUMNS } from '../product-fields';
+
+const COLUMNS = PRODUCT_STORED_COLUMNS;
+
+export const STAGE = 'product_import_stage';
+/** The staged rows' order across all files: a later row of a part number replaces an earlier one. */
+export const SEQ = 'seq';
+const TYPES: Partial<Record<(typeof COLUMNS)[number], string>> = {
+  price: 'NUMERIC(12, 2)',
+  sale_price: 'NUMERIC(12, 2)',
+  is_kit: 'BOOLEAN',
+};
+/** The staging table's columns and their types: SEQ, then every stored product column. */
+export const STAGE_COLUMNS: Record<string, string> = {
+  [SEQ]: 'INTEGER NOT NULL',
+  ...Object.fromEntries(COLUMNS.map((c) => [c, TYPES[c] ?? 'TEXT'])),
+};
+
+export const BRAND_EXISTS = 'SELECT 1 FROM brands WHERE id = ?';
+
+/** Each staged part number with its first and last row. */
+const LATEST = `(SELECT part_number, MIN(${SEQ}) AS first_seq, MAX(${SEQ}) AS last_seq FROM ${STAGE} GROUP BY part_number)`;
+
+export const COUNT_STAGED = `SELECT COUNT(DISTINCT part_number) AS n FROM ${STAGE}`;
+
+/** Staged part numbers the brand (binding) already has. */
+export const COUNT_EXISTING = `SELECT COUNT(*) AS n FROM ${LATEST} k JOIN draft_products d ON d.brand_id = ? AND d.part_number = k.part_number`;
+
+/**
+ * The last row of each part number into the brand's drafts, in the order the part numbers first appear
+ * (bindings: brand id, created_at, updated_at). `WHERE true` lets SQLite tell the ON CONFLICT clause
+ * from a join constraint of the SELECT.
+ */
+export const MERGE_STAGED = `INSERT INTO draft_products (brand_id, ${COLUMNS.join(', ')}, created_at, updated_at)
+       SELECT ?, ${COLUMNS.map((c) => `s.${c}`).join(', ')}, ?, ? FROM ${STAGE} s JOIN ${LATEST} k ON s.${SEQ} = k.last_seq WHERE true
+       ORDER BY k.first_seq
+       ON CONFLICT (brand_id, part_number) DO UPDATE SET
+         ${[...COLUMNS.slice(1), 'updated_at'].map((c) => `${c} = excluded.${c}`).join(', ')}`;
