@@ -1,12 +1,12 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { sqlRunner } from '../../api/src/common/sql/sql-runner';
 import type { ListFilter } from '../../api/src/current/list/list-index';
-import { sliceFromTable } from '../../api/src/current/list/list-sql';
+import { sliceFromTable } from '../../api/src/current/list/table-slice';
 import { Api, startTestApp, TestApp } from '../support/app';
 
 /**
  * While the in-memory list index is rebuilt after an import, GET /current reads the table
- * (list/list-sql.ts). Both must give the same pages and totals for every filter.
+ * (list/table-slice.ts, its SQL in sql/list.sql.ts). Both must give the same pages and totals for every filter.
  */
 describe('current items: the list read from the table matches the list index', () => {
   let t: TestApp;

@@ -3,11 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { notFound } from '../common/errors/http-errors';
 import { Page } from '../common/paging/page-query';
 import { CurrentItemListQuery } from './dto/current-item.query';
-import { CURRENT_ITEM_COLUMNS, CurrentItemView, toCurrentItemView } from './dto/current-item.view';
+import { CurrentItemView, toCurrentItemView } from './dto/current-item.view';
 import { UpdateCurrentItemDto } from './dto/update-current-item.dto';
 import { ListIndexService } from './list/list-index.service';
-import { sliceFromTable } from './list/list-sql';
+import { sliceFromTable } from './list/table-slice';
 import { sqlRunner } from '../common/sql/sql-runner';
+import { ITEM_BY_ID, itemsByIds, UPDATE_ITEM } from './sql/items.sql';
 import { moveItemInTotals } from './stats/current-totals';
 
 /** How long a list request waits for the in-memory index of a new version before it reads the table instead. */
@@ -30,16 +31,13 @@ export class CurrentItemsService {
     const index = await this.listIndex.within(INDEX_WAIT_MS);
     const { ids, total } = index ? index.slice(query, query.skip, query.limit) : await sliceFromTable(sql, query, query.skip, query.limit);
     if (!ids.length) return { items: [], total };
-    const rows = await sql.all(
-      `SELECT ${CURRENT_ITEM_COLUMNS} FROM current_items WHERE id IN (${ids.map(() => '?').join(', ')})`,
-      ids,
-    );
+    const rows = await sql.all(itemsByIds(ids.length), ids);
     const byId = new Map(rows.map((row) => [String(row.id), toCurrentItemView(row)]));
     return { items: ids.flatMap((id) => byId.get(id) ?? []), total };
   }
 
   async get(id: string): Promise<CurrentItemView> {
-    const [row] = await sqlRunner(this.em).all(`SELECT ${CURRENT_ITEM_COLUMNS} FROM current_items WHERE id = ?`, [id]);
+    const [row] = await sqlRunner(this.em).all(ITEM_BY_ID, [id]);
     if (!row) throw notFound('Current item', id);
     return toCurrentItemView(row);
   }
@@ -48,7 +46,7 @@ export class CurrentItemsService {
   async update(id: string, dto: UpdateCurrentItemDto): Promise<CurrentItemView> {
     await this.em.transactional(async (em) => {
       const sql = sqlRunner(em);
-      const [row] = await sql.all(`SELECT ${CURRENT_ITEM_COLUMNS} FROM current_items WHERE id = ?`, [id]);
+      const [row] = await sql.all(ITEM_BY_ID, [id]);
       if (!row) throw notFound('Current item', id);
       const before = toCurrentItemView(row);
       const after = {
@@ -57,13 +55,7 @@ export class CurrentItemsService {
         availability: dto.availability ?? before.availability,
         brand: dto.brand === undefined ? before.brand : dto.brand,
       };
-      await sql.run('UPDATE current_items SET price = ?, availability = ?, brand = ?, updated_at = ? WHERE id = ?', [
-        after.price,
-        after.availability,
-        after.brand,
-        new Date(),
-        id,
-      ]);
+      await sql.run(UPDATE_ITEM, [after.price, after.availability, after.brand, new Date(), id]);
       await moveItemInTotals(sql, before, after);
       if (after.brand !== before.brand) await ListIndexService.bump(sql.run);
     });

@@ -17,8 +17,6 @@ export class CurrentItemPageView {
   @ApiProperty({ example: 1000000 }) total!: number;
 }
 
-export const CURRENT_ITEM_COLUMNS = 'id, part_number, brand, is_kit, availability, price, updated_at';
-
 export function toCurrentItemView(row: Record<string, unknown>): CurrentItemView {
   return {
     id: String(row.id),

@@ -5,6 +5,10 @@ import { importLock } from '../../common/jobs/import-lock';
 import { ListIndexService } from '../list/list-index.service';
 import { SqlRunner, sqlRunner } from '../../common/sql/sql-runner';
 import { recomputeBrandCounts, recomputeTotals } from '../stats/current-totals';
+import { assignBrands } from '../sql/brands-import.sql';
+import { readCacheSize, setCacheSize } from '../sql/import-cache.sql';
+import { INSERT_NEW_ITEMS, UPDATE_IMPORTED_ITEMS } from '../sql/items-import.sql';
+import { AVAILABILITY_COLUMNS, PRICE_COLUMNS, PRICE_ONLY_COLUMNS, StockColumns } from '../sql/stock-update.sql';
 import {
   AVAILABILITY_FORMAT,
   BRANDS_FORMAT,
@@ -12,7 +16,7 @@ import {
   ITEMS_FORMAT,
   PRICE_FORMAT,
 } from './current-import-formats';
-import { ImportStage, SORTED, StagedValue } from './import-stage';
+import { ImportStage, StagedValue } from './import-stage';
 import {
   AvailabilityImportResultView,
   BrandAssignmentResultView,
@@ -20,8 +24,8 @@ import {
   PriceImportResultView,
 } from './import-results';
 import { hasLiveProducts, syncLiveProducts } from './live-product-sync';
-import { countNotFound, describeKey, KEY_KINDS, namesItem } from './staged-match';
-import { applyStockUpdate, AVAILABILITY_COLUMNS, PRICE_COLUMNS, PRICE_ONLY_COLUMNS, StockColumns } from './stock-update';
+import { countNotFound, describeKey, KEY_KINDS } from './staged-match';
+import { applyStockUpdate } from './stock-update';
 
 /** The name the import lock and its 409 message use: "An import into current items is already running". */
 const LOCK = 'current items';
@@ -57,20 +61,8 @@ export class CurrentImportsService {
   async importItems(file: ImportFile, isKit: boolean): Promise<ItemsImportResultView> {
     const run = await this.run(file, ITEMS_FORMAT, ['part_number', 'price', 'availability'], isKit, async ({ sql }) => {
       const now = new Date();
-      const updated = await sql.run(
-        `UPDATE current_items SET part_number = s.part_number, is_kit = s.is_kit,
-           price = COALESCE(s.price, current_items.price),
-           availability = COALESCE(s.availability, current_items.availability), updated_at = ?
-         FROM ${SORTED} s WHERE current_items.id = s.item_key`,
-        [now],
-      );
-      const imported = await sql.run(
-        `INSERT INTO current_items (id, part_number, brand, is_kit, availability, price, updated_at)
-         SELECT s.item_key, s.part_number, NULL, s.is_kit, COALESCE(s.availability, 'in stock'), s.price, CAST(? AS TIMESTAMPTZ)
-         FROM ${SORTED} s
-         WHERE NOT EXISTS (SELECT 1 FROM current_items c WHERE c.id = s.item_key)`,
-        [now],
-      );
+      const updated = await sql.run(UPDATE_IMPORTED_ITEMS, [now]);
+      const imported = await sql.run(INSERT_NEW_ITEMS, [now]);
       await ListIndexService.bump(sql.run);
       await recomputeTotals(sql);
       return { imported, updated };
@@ -95,11 +87,7 @@ export class CurrentImportsService {
       const now = new Date();
       let updated = 0;
       for (const byId of KEY_KINDS.filter((kind) => kinds.includes(kind))) {
-        updated += await sql.run(
-          `UPDATE current_items SET brand = s.brand, updated_at = ? FROM ${SORTED} s
-           WHERE ${namesItem(byId, 'current_items')} AND current_items.brand IS DISTINCT FROM s.brand`,
-          [now],
-        );
+        updated += await sql.run(assignBrands(byId), [now]);
       }
       const notFound = await countNotFound(sql, kinds);
       if (updated) {
@@ -199,15 +187,15 @@ const IMPORT_CACHE_KIB = 8 * 1024;
 
 async function withImportCache<T>(sql: SqlRunner, work: () => Promise<T>): Promise<T> {
   if (sql.postgres) return work();
-  const [{ cache_size: main }] = await sql.all('PRAGMA main.cache_size');
-  const [{ cache_size: temp }] = await sql.all('PRAGMA temp.cache_size');
-  await sql.all(`PRAGMA main.cache_size = -${IMPORT_CACHE_KIB}`);
-  await sql.all(`PRAGMA temp.cache_size = -${IMPORT_CACHE_KIB}`);
+  const [{ cache_size: main }] = await sql.all(readCacheSize('main'));
+  const [{ cache_size: temp }] = await sql.all(readCacheSize('temp'));
+  await sql.all(setCacheSize('main', -IMPORT_CACHE_KIB));
+  await sql.all(setCacheSize('temp', -IMPORT_CACHE_KIB));
   try {
     return await work();
   } finally {
-    await sql.all(`PRAGMA main.cache_size = ${Number(main)}`);
-    await sql.all(`PRAGMA temp.cache_size = ${Number(temp)}`);
+    await sql.all(setCacheSize('main', Number(main)));
+    await sql.all(setCacheSize('temp', Number(temp)));
   }
 }
 

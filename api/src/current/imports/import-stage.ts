@@ -2,23 +2,24 @@ import type { ImportErrors, ImportRow, RowBatch } from '../../common/csv';
 import { rawNumber } from '../../common/sql/raw-values';
 import type { SqlRunner } from '../../common/sql/sql-runner';
 import { StagedConstant, StagingTable } from '../../common/sql/staging-table';
+import {
+  ANALYZE_SORTED,
+  CREATE_SORTED_POSTGRES,
+  CREATE_SORTED_SQLITE,
+  DROP_SORTED,
+  DUPLICATES,
+  FILL_SORTED_POSTGRES,
+  FILL_SORTED_SQLITE,
+  STAGE,
+  STAGE_COLUMNS,
+} from '../sql/import-stage.sql';
 import type { CurrentImportRow } from './current-import-formats';
-
-const STAGE = 'current_import_stage';
-/** The staged rows keyed and ordered by the items they name, one row per key (its first line). */
-export const SORTED = 'current_import_sorted';
 
 /** The values an import may stage besides line, key and type; each import names the ones it uses. */
 export type StagedValue = 'part_number' | 'price' | 'availability' | 'brand';
 
 /** Where a staged column's value comes from: the row, or one constant for the whole file. */
 type Source = { column: string; value: (row: ImportRow<CurrentImportRow>) => unknown } | { column: string; constant: StagedConstant };
-
-const VALUE_TYPES = { part_number: 'VARCHAR(200)', is_kit: 'BOOLEAN', price: 'NUMERIC(12, 2)', availability: 'VARCHAR(16)', brand: 'VARCHAR(200)' };
-const VALUE_COLUMNS = Object.entries(VALUE_TYPES).map(([column, type]) => `${column} ${type}`).join(', ');
-const VALUES = 'part_number, is_kit, price, availability, brand';
-/** The row's type as part of its key: 0 single, 1 kit, 2 either (primary key columns cannot be NULL). */
-const kitCode = (isKit: string) => `CASE WHEN ${isKit} IS NULL THEN 2 WHEN ${isKit} THEN 1 ELSE 0 END`;
 
 /**
  * The file's rows in temporary tables of this transaction's connection, so the import is a
@@ -45,13 +46,8 @@ export class ImportStage {
   ) {}
 
   static async create(sql: SqlRunner, values: readonly StagedValue[]): Promise<ImportStage> {
-    await sql.run(`DROP TABLE IF EXISTS ${SORTED}`);
-    const table = await StagingTable.create(sql, STAGE, {
-      line: 'INTEGER NOT NULL',
-      by_id: 'BOOLEAN NOT NULL',
-      item_key: 'VARCHAR(200) NOT NULL',
-      ...VALUE_TYPES,
-    });
+    await sql.run(DROP_SORTED);
+    const table = await StagingTable.create(sql, STAGE, STAGE_COLUMNS);
     return new ImportStage(sql, table, values);
   }
 
@@ -99,16 +95,8 @@ export class ImportStage {
 
   /** SQLite joins by nested loops, so the keyed table is a clustered primary key, filled in key order. */
   private async sortSqlite(): Promise<number> {
-    await this.sql.run(`CREATE TEMPORARY TABLE ${SORTED} (
-      by_id BOOLEAN NOT NULL, item_key VARCHAR(200) NOT NULL, kit SMALLINT NOT NULL, line INTEGER NOT NULL, ${VALUE_COLUMNS},
-      PRIMARY KEY (by_id, item_key, kit)) WITHOUT ROWID`);
-    // WHERE TRUE: SQLite's parser needs a WHERE before an upsert clause on INSERT … SELECT.
-    return this.sql.run(
-      `INSERT INTO ${SORTED} (by_id, item_key, kit, line, ${VALUES})
-       SELECT by_id, item_key, ${kitCode('is_kit')} AS kit, line, ${VALUES} FROM ${STAGE} WHERE TRUE
-       ORDER BY by_id, item_key, kit, line
-       ON CONFLICT DO NOTHING`,
-    );
+    await this.sql.run(CREATE_SORTED_SQLITE);
+    return this.sql.run(FILL_SORTED_SQLITE);
   }
 
   /**
@@ -117,14 +105,9 @@ export class ImportStage {
    * planner the table's real size: autovacuum never looks at temporary tables.
    */
   private async sortPostgres(): Promise<number> {
-    await this.sql.run(`CREATE TEMPORARY TABLE ${SORTED} (
-      by_id BOOLEAN NOT NULL, item_key VARCHAR(200) NOT NULL, kit SMALLINT NOT NULL, line INTEGER NOT NULL, ${VALUE_COLUMNS})`);
-    const kept = await this.sql.run(
-      `INSERT INTO ${SORTED} (by_id, item_key, kit, line, ${VALUES})
-       SELECT DISTINCT ON (by_id, item_key, kit) by_id, item_key, ${kitCode('is_kit')} AS kit, line, ${VALUES} FROM ${STAGE}
-       ORDER BY by_id, item_key, kit, line`,
-    );
-    await this.sql.run(`ANALYZE ${SORTED}`);
+    await this.sql.run(CREATE_SORTED_POSTGRES);
+    const kept = await this.sql.run(FILL_SORTED_POSTGRES);
+    await this.sql.run(ANALYZE_SORTED);
     return kept;
   }
 
@@ -139,17 +122,12 @@ export class ImportStage {
   }
 
   async drop(): Promise<void> {
-    await this.sql.run(`DROP TABLE IF EXISTS ${SORTED}`);
+    await this.sql.run(DROP_SORTED);
   }
 
   /** Only files with duplicates pay for this join; the first 100 by line are listed, all are counted. */
   private async reportDuplicates(count: number, errors: ImportErrors, file: string, what: (row: Record<string, unknown>) => string) {
-    const shown = await this.sql.all(
-      `SELECT st.line, st.by_id, st.item_key, st.is_kit, s.line AS first_line
-       FROM ${STAGE} st JOIN ${SORTED} s ON s.by_id = st.by_id AND s.item_key = st.item_key AND s.kit = ${kitCode('st.is_kit')}
-       WHERE st.line <> s.line ORDER BY st.line LIMIT ?`,
-      [errors.limit],
-    );
+    const shown = await this.sql.all(DUPLICATES, [errors.limit]);
     for (const row of shown) {
       errors.add({ file, line: rawNumber(row.line), reason: `duplicate ${what(row)}, first given on line ${rawNumber(row.first_line)}; this row is skipped` });
     }

@@ -1,4 +1,5 @@
 import type { SqlRunner } from '../../common/sql/sql-runner';
+import { PROBE_LIVE_PRODUCTS, SYNC_LIVE_PRODUCTS } from '../sql/live-product-sync.sql';
 
 /**
  * Live products carry their own price and availability (products module). When an import
@@ -8,23 +9,13 @@ import type { SqlRunner } from '../../common/sql/sql-runner';
  * so it costs one index probe per live product, not a pass over the items.
  */
 export async function syncLiveProducts(sql: SqlRunner, changedAt: Date): Promise<number> {
-  return sql.run(
-    `UPDATE live_products SET
-       price = COALESCE(c.price, live_products.price),
-       availability = c.availability,
-       updated_at = ?
-     FROM current_items c
-     WHERE c.part_number = live_products.part_number AND c.is_kit = live_products.is_kit AND c.updated_at = ?
-       AND (live_products.price <> COALESCE(c.price, live_products.price)
-         OR live_products.availability IS DISTINCT FROM c.availability)`,
-    [changedAt, changedAt],
-  );
+  return sql.run(SYNC_LIVE_PRODUCTS, [changedAt, changedAt]);
 }
 
 /** Whether the products module's live_products table is there (it is, once its migration has run). */
 export async function hasLiveProducts(sql: SqlRunner): Promise<boolean> {
   try {
-    await sql.all('SELECT 1 FROM live_products WHERE 1 = 0');
+    await sql.all(PROBE_LIVE_PRODUCTS);
     return true;
   } catch {
     return false;

@@ -1,25 +1,15 @@
 import { rawNumber } from '../../common/sql/raw-values';
 import type { SqlRunner } from '../../common/sql/sql-runner';
-import { SORTED } from './import-stage';
+import { countUnmatched } from '../sql/staged-match.sql';
 
 /** The two ways a staged row names items: by id, or by part number (of its type when it gives one). */
 export const KEY_KINDS = [true, false] as const;
-
-/** SQL condition: staged row `s` (the first of its key) names item `item`. */
-export function namesItem(byId: boolean, item: string): string {
-  const key = byId ? `${item}.id = s.item_key` : `${item}.part_number = s.item_key`;
-  return `s.by_id = ${byId ? 'TRUE' : 'FALSE'} AND ${key} AND (s.is_kit IS NULL OR ${item}.is_kit = s.is_kit)`;
-}
 
 /** Staged rows that name no item at all. */
 export async function countNotFound(sql: SqlRunner, kinds: readonly boolean[]): Promise<number> {
   let total = 0;
   for (const byId of kinds) {
-    const [row] = await sql.all(
-      `SELECT COUNT(*) AS n FROM ${SORTED} s
-       WHERE s.by_id = ${byId ? 'TRUE' : 'FALSE'}
-         AND NOT EXISTS (SELECT 1 FROM current_items c WHERE ${namesItem(byId, 'c')})`,
-    );
+    const [row] = await sql.all(countUnmatched(byId));
     total += rawNumber(row.n);
   }
   return total;

@@ -12,10 +12,11 @@ export interface ListSlice {
 }
 
 // Separators and markers that no stored value contains: imports and the edit form refuse control characters.
-const FIELD = '\u001f';
+// Exported for the SQL that writes the search texts (sql/list-index.sql.ts).
+export const FIELD = '\u001f';
 /** The type field of a search text. */
-const SINGLE = '\u0001';
-const KIT = '\u0002';
+export const SINGLE = '\u0001';
+export const KIT = '\u0002';
 const LINE = '\n';
 const NEWLINE_BYTE = 0x0a;
 const NO_BRAND = -1;
@@ -36,12 +37,6 @@ const groupOf = (brand: number, kit: boolean) => (brand + 1) * 2 + (kit ? 1 : 0)
  *   250 ms on SQLite, against a 100 ms target), each match checked against the groups.
  */
 export class ListIndex {
-  /**
-   * SQL of one item's line in the `texts` that ListIndexBuilder.add takes, over current_items' columns:
-   * id FIELD part number FIELD brand FIELD type.
-   */
-  static readonly TEXT_SQL = `id || '${FIELD}' || part_number || '${FIELD}' || COALESCE(brand, '') || '${FIELD}' || CASE WHEN is_kit THEN '${KIT}' ELSE '${SINGLE}' END`;
-
   private constructor(
     readonly version: number,
     /** The ids as given, UTF-8, one line each: line k's is ids[idStarts[k] … idStarts[k + 1] - 1). */
@@ -226,9 +221,10 @@ export class ListIndexBuilder {
 
   /**
    * The next items in id order, given whole the way one SQL row brings a batch, so that the work is
-   * per batch more than per item: `ids` one per line; `texts` one item per line as ListIndex.TEXT_SQL
-   * makes it, the type being SINGLE or KIT. The type stays in the search text: a search term never
-   * holds a control character, so it cannot match it.
+   * per batch more than per item: `ids` one per line; `texts` one item per line as the batch read
+   * (sql/list-index.sql.ts) makes it: id FIELD part number FIELD brand FIELD type, the type being SINGLE
+   * or KIT. The type stays in the search text: a search term never holds a control character, so it
+   * cannot match it.
    */
   add(ids: string, texts: string): void {
     const lower = texts.toLowerCase();

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AVAILABILITY_VALUES } from '../../common/csv/parsers';
 import { rawBoolean, rawNumber } from '../../common/sql/raw-values';
 import { sqlRunner } from '../../common/sql/sql-runner';
+import { READ_BRAND_SUMMARY, READ_TOP_BRANDS, READ_TOTALS } from '../sql/stats.sql';
 import { AvailabilityStatsView, CurrentStatsView } from './current-stats.view';
 
 const TOP_BRANDS = 10;
@@ -15,9 +16,9 @@ export class CurrentStatsService {
   async stats(): Promise<CurrentStatsView> {
     const sql = sqlRunner(this.em);
     const [totals, [brands], top] = await Promise.all([
-      sql.all('SELECT is_kit, availability, item_count, priced_count, price_cents FROM current_item_totals'),
-      sql.all('SELECT COUNT(*) AS brands, COALESCE(SUM(item_count), 0) AS items FROM current_item_brand_counts'),
-      sql.all('SELECT brand, item_count FROM current_item_brand_counts ORDER BY item_count DESC, brand LIMIT ?', [TOP_BRANDS]),
+      sql.all(READ_TOTALS),
+      sql.all(READ_BRAND_SUMMARY),
+      sql.all(READ_TOP_BRANDS, [TOP_BRANDS]),
     ]);
     const availability = Object.fromEntries(AVAILABILITY_VALUES.map((value) => [value, 0])) as unknown as AvailabilityStatsView;
     let singles = 0;

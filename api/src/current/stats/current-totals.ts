@@ -1,4 +1,13 @@
 import type { SqlRunner } from '../../common/sql/sql-runner';
+import {
+  ADD_TO_BRAND_COUNT,
+  ADD_TO_TOTALS,
+  CLEAR_BRAND_COUNTS,
+  CLEAR_TOTALS,
+  COUNT_BRANDS,
+  COUNT_TOTALS,
+  DROP_EMPTY_BRAND_COUNT,
+} from '../sql/totals.sql';
 
 /**
  * The aggregates behind GET /current/stats. Rebuilt set-based inside each import transaction
@@ -6,19 +15,14 @@ import type { SqlRunner } from '../../common/sql/sql-runner';
  * stats call reads a handful of rows instead of scanning the table.
  */
 export async function recomputeTotals(sql: SqlRunner): Promise<void> {
-  await sql.run('DELETE FROM current_item_totals');
-  await sql.run(`
-    INSERT INTO current_item_totals (is_kit, availability, item_count, priced_count, price_cents)
-    SELECT is_kit, availability, COUNT(*), COUNT(price), COALESCE(SUM(CAST(ROUND(price * 100) AS BIGINT)), 0)
-    FROM current_items GROUP BY is_kit, availability`);
+  await sql.run(CLEAR_TOTALS);
+  await sql.run(COUNT_TOTALS);
 }
 
 /** Items per brand; cheap (a walk over the brand index), rebuilt whenever brands may have changed. */
 export async function recomputeBrandCounts(sql: SqlRunner): Promise<void> {
-  await sql.run('DELETE FROM current_item_brand_counts');
-  await sql.run(`
-    INSERT INTO current_item_brand_counts (brand, item_count)
-    SELECT brand, COUNT(*) FROM current_items WHERE brand IS NOT NULL GROUP BY brand`);
+  await sql.run(CLEAR_BRAND_COUNTS);
+  await sql.run(COUNT_BRANDS);
 }
 
 export interface TotalsRow {
@@ -36,19 +40,8 @@ export async function moveItemInTotals(sql: SqlRunner, before: TotalsRow, after:
 
 async function addToTotals(sql: SqlRunner, row: TotalsRow, sign: 1 | -1): Promise<void> {
   const cents = row.price === null ? 0 : Math.round(row.price * 100);
-  await sql.run(
-    `INSERT INTO current_item_totals (is_kit, availability, item_count, priced_count, price_cents) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (is_kit, availability) DO UPDATE SET
-       item_count = current_item_totals.item_count + excluded.item_count,
-       priced_count = current_item_totals.priced_count + excluded.priced_count,
-       price_cents = current_item_totals.price_cents + excluded.price_cents`,
-    [row.is_kit, row.availability, sign, row.price === null ? 0 : sign, sign * cents],
-  );
+  await sql.run(ADD_TO_TOTALS, [row.is_kit, row.availability, sign, row.price === null ? 0 : sign, sign * cents]);
   if (row.brand === null) return;
-  await sql.run(
-    `INSERT INTO current_item_brand_counts (brand, item_count) VALUES (?, ?)
-     ON CONFLICT (brand) DO UPDATE SET item_count = current_item_brand_counts.item_count + excluded.item_count`,
-    [row.brand, sign],
-  );
-  await sql.run('DELETE FROM current_item_brand_counts WHERE brand = ? AND item_count <= 0', [row.brand]);
+  await sql.run(ADD_TO_BRAND_COUNT, [row.brand, sign]);
+  await sql.run(DROP_EMPTY_BRAND_COUNT, [row.brand]);
 }

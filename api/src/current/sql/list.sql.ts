@@ -1,0 +1,38 @@
+/**
+ * While the in-memory list index of a new version is built (seconds at a million items), GET /current reads
+ * its page from the table: a case-insensitive "contains" filter that behaves the same on SQLite and
+ * PostgreSQL (LOWER … LIKE with escaped patterns), and the unfiltered total from the stats aggregate
+ * instead of counting a million rows; current_items has no ORM entity.
+ */
+import { containsPattern, likeClause } from '../../common/sql/like-pattern';
+import { cleanTerm, ListFilter } from '../list/list-index';
+
+/** The filter as a WHERE clause ('' when it filters nothing) and the values it binds. */
+export function listWhere(filter: ListFilter): { where: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const search = cleanTerm(filter.search);
+  const brand = cleanTerm(filter.brand);
+  if (filter.is_kit !== undefined) {
+    conditions.push('is_kit = ?');
+    params.push(filter.is_kit);
+  }
+  if (brand) {
+    conditions.push(likeClause('brand'));
+    params.push(containsPattern(brand));
+  }
+  if (search) {
+    conditions.push(`(${likeClause('id')} OR ${likeClause('part_number')} OR ${likeClause('brand')})`);
+    params.push(...Array(3).fill(containsPattern(search)));
+  }
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+/** The ids of one page in id order; binds the filter's values, then limit and offset. */
+export const pageOfIds = (where: string) => `SELECT id FROM current_items ${where} ORDER BY id LIMIT ? OFFSET ?`;
+
+/** How many items pass a filter; binds its values. */
+export const countWhere = (where: string) => `SELECT COUNT(*) AS n FROM current_items ${where}`;
+
+/** How many items there are, from the stats aggregate kept in the same transactions as the items. */
+export const COUNT_ALL = 'SELECT SUM(item_count) AS n FROM current_item_totals';

@@ -1,0 +1,17 @@
+/**
+ * How a staged row names items (by id, or by part number of its type when it gives one), as the join
+ * condition the imports' set-based statements share: a join against a temporary table of the import's
+ * connection, over millions of rows, which the ORM cannot express.
+ */
+import { SORTED } from './import-stage.sql';
+
+/** SQL condition: staged row `s` (the first of its key) names item `item`. */
+export function namesItem(byId: boolean, item: string): string {
+  const key = byId ? `${item}.id = s.item_key` : `${item}.part_number = s.item_key`;
+  return `s.by_id = ${byId ? 'TRUE' : 'FALSE'} AND ${key} AND (s.is_kit IS NULL OR ${item}.is_kit = s.is_kit)`;
+}
+
+/** Counts the staged rows of one way of naming items that name no item at all. */
+export const countUnmatched = (byId: boolean) => `SELECT COUNT(*) AS n FROM ${SORTED} s
+       WHERE s.by_id = ${byId ? 'TRUE' : 'FALSE'}
+         AND NOT EXISTS (SELECT 1 FROM current_items c WHERE ${namesItem(byId, 'c')})`;
