@@ -16,8 +16,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import LabelIcon from '@mui/icons-material/Label';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Link as RouterLink } from 'react-router';
-import FactCheckIcon from '@mui/icons-material/FactCheck';
+import { FeedDiagnosticsLink } from '../feed-diagnostics/FeedDiagnosticsLink';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { formatDate, formatMoney } from '../../format';
@@ -148,11 +147,7 @@ export function CurrentItemsScreen() {
       <PageHeader
         title="Current Products"
         subtitle="Stock, price, availability and brand of single parts and kits"
-        actions={
-          <Button component={RouterLink} to="/feed-diagnostics?scope=current" startIcon={<FactCheckIcon />}>
-            Feed Diagnostics
-          </Button>
-        }
+        actions={<FeedDiagnosticsLink scope="current" />}
       />
       <CurrentStatsCards stats={stats} isKit={isKit} onToggleType={toggleType} />
 

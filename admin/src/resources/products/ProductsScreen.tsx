@@ -1,11 +1,9 @@
 import { useCallback, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FactCheckIcon from '@mui/icons-material/FactCheck';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { CountBadge } from '../../components/CountBadge';
+import { FeedDiagnosticsLink } from '../feed-diagnostics/FeedDiagnosticsLink';
 import { PageHeader } from '../../components/PageHeader';
 import { notify } from '../../providers/notifications';
 import { toApiError } from '../../providers/api-error';
@@ -73,11 +71,7 @@ export function ProductsScreen() {
       <PageHeader
         title="Products"
         subtitle="Manage your product inventory"
-        actions={
-          <Button component={RouterLink} to="/feed-diagnostics" startIcon={<FactCheckIcon />}>
-            Feed Diagnostics
-          </Button>
-        }
+        actions={<FeedDiagnosticsLink />}
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs value={tab} onChange={(_, value: ProductKind) => setTab(value)}>
