@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { AvailabilityValuePageView, AvailabilityValueView } from './availability-value.view';
+import { AvailabilityValuePageView, AvailabilityValueView, UpdateAvailabilityValueDto } from './availability-value.dto';
 import { AvailabilityValuesService } from './availability-values.service';
-import { UpdateAvailabilityValueDto } from './dto/update-availability-value.dto';
 
 @ApiTags('availability-values')
 @ApiBearerAuth()

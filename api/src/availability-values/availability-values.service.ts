@@ -2,8 +2,7 @@ import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { availability, type Availability } from '../common/csv/parsers';
 import { notFound } from '../common/errors/http-errors';
-import { AvailabilityValuePageView, AvailabilityValueView, toAvailabilityValueView } from './availability-value.view';
-import { UpdateAvailabilityValueDto } from './dto/update-availability-value.dto';
+import { AvailabilityValuePageView, AvailabilityValueView, UpdateAvailabilityValueDto, toAvailabilityValueView } from './availability-value.dto';
 import { AvailabilityValue } from './entities/availability-value.entity';
 
 @Injectable()

@@ -3,7 +3,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { crudResource } from '../../crud/crud-resource';
-import { AVAILABILITY_VALUES_RESOURCE, SPELLING_RULE, type AvailabilityValue } from './types';
+import type { components } from '../../types/api-contract';
+
+/** GET /availability-values item, as the API's OpenAPI document describes it (npm run api:types). */
+type AvailabilityValue = components['schemas']['AvailabilityValueView'];
+
+/** How the import parser compares spellings; said on both pages so an operator reads the variants right. */
+const SPELLING_RULE = "Imports compare spellings without case, spaces, '-' or '_': In-Stock, IN_STOCK and instock are the same.";
 
 const spellingRule = (
   <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -18,7 +24,7 @@ const spellingRule = (
  * fixes (meta.hide keeps it out). The API finds a value by any accepted spelling, so /availability-values/show/OOS works too.
  */
 export const availabilityValuesResource = crudResource<AvailabilityValue>({
-  name: AVAILABILITY_VALUES_RESOURCE,
+  name: 'availability-values',
   nav: { label: 'Availability Values', icon: <FactCheckIcon />, hide: true },
   list: {
     title: 'Availability Values',
