@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app';
 import { screenshot } from '../support/browser';
 import { useBrowserSession } from '../support/browser-session';
-import { expectText } from '../support/browser-expect';
+import { expectText, waitForValue } from '../support/browser-expect';
 
 describe('Availability Values screen (the example resource of docs/extending.md)', () => {
   let app: TestApp;
@@ -52,9 +52,7 @@ describe('Availability Values screen (the example resource of docs/extending.md)
     await page.getByRole('button', { name: 'Edit backorder' }).click();
     const dialog = page.getByRole('dialog');
     const meaning = dialog.getByRole('textbox', { name: 'Meaning' });
-    // The form fills in once the record has loaded.
-    for (let i = 0; i < 100 && !(await meaning.inputValue()).startsWith('Orders are taken'); i++) await page.waitForTimeout(100);
-    expect(await meaning.inputValue()).toMatch(/^Orders are taken/);
+    await waitForValue(meaning, 'Orders are taken and shipped once the item is back in stock. Google also asks for an availability date, which this feed does not send.');
     await meaning.fill('   ');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectText(dialog, 'Meaning is required');

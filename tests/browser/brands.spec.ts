@@ -4,7 +4,7 @@ import type { Download, Locator, Page } from 'playwright-core';
 import type { TestApp } from '../support/app';
 import { screenshot } from '../support/browser';
 import { useBrowserSession } from '../support/browser-session';
-import { eventually, expectText } from '../support/browser-expect';
+import { eventually, expectText, waitForValue } from '../support/browser-expect';
 
 const IMPORT_CSV = [
   'brand,part_number,part_type',
@@ -113,6 +113,7 @@ describe('Brand Management screen', () => {
   it('edits the name and status', async () => {
     await page.getByRole('button', { name: 'Edit Valeo' }).click();
     const dialog = page.getByRole('dialog');
+    await waitForValue(dialog.getByLabel('Brand Name'), 'Valeo');
     await dialog.getByLabel('Brand Name').fill('Valeo Service');
     await dialog.getByLabel('Active').uncheck();
     await dialog.getByRole('button', { name: 'Save' }).click();

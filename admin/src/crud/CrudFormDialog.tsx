@@ -51,7 +51,7 @@ export function CrudFormDialog<T extends { id: BaseKey }, TForm extends FieldVal
           control={control}
           render={({ field: control }) =>
             field.input === 'select' ? (
-              <TextField select label={field.label} {...control}>
+              <TextField select label={field.label} disabled={formLoading} {...control}>
                 {(field.options ?? []).map((option) => (
                   <MenuItem key={option} value={option}>
                     {option}
@@ -59,7 +59,11 @@ export function CrudFormDialog<T extends { id: BaseKey }, TForm extends FieldVal
                 ))}
               </TextField>
             ) : (
-              <FormControlLabel label={field.label} control={<Switch checked={!!control.value} onChange={(_, checked) => control.onChange(checked)} />} />
+              <FormControlLabel
+                label={field.label}
+                disabled={formLoading}
+                control={<Switch checked={!!control.value} onChange={(_, checked) => control.onChange(checked)} />}
+              />
             )
           }
         />
@@ -77,6 +81,8 @@ export function CrudFormDialog<T extends { id: BaseKey }, TForm extends FieldVal
         required={Boolean(rules.required)}
         autoComplete={field.input === 'password' ? 'new-password' : undefined}
         autoFocus={field === shown[0]}
+        // Not typed into while the record loads (it would overwrite the typing) or saves.
+        disabled={formLoading}
         {...register(name, rules as never)}
         slotProps={{ input: { readOnly: locked }, inputLabel: { shrink: true } }}
         sx={locked ? { '& input': { color: 'text.disabled' } } : undefined}
