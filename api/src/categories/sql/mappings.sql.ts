@@ -6,6 +6,7 @@
  * The same text runs on SQLite and PostgreSQL.
  */
 import { LIKE_ESCAPE } from '../../common/sql/like-pattern';
+import { placeholders } from '../../common/sql/placeholders';
 
 /** The columns `toMappingView` reads. */
 const MAPPING_COLUMNS = `m.id, m.part_type, m.category_id, c.name AS category_name, c.full_path, m.confidence, m.source,
@@ -15,8 +16,6 @@ const MAPPING_FROM = 'category_mappings m LEFT JOIN categories c ON c.category_i
 
 /** Binds the contains-pattern twice. Both columns are stored lowercased, so no LOWER() is needed on them. */
 const SEARCH = `WHERE m.part_type_key LIKE ? ${LIKE_ESCAPE} OR c.path_search LIKE ? ${LIKE_ESCAPE}`;
-
-const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
 export const countMappings = (searching: boolean) => `SELECT COUNT(*) AS total FROM ${MAPPING_FROM} ${searching ? SEARCH : ''}`;
 

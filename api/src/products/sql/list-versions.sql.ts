@@ -3,7 +3,7 @@
  * one atomic UPDATE … RETURNING, and each request reads it first. A read-then-write through the ORM could lose
  * a bump made by another process between the two.
  */
-import { inList } from './in-list.sql';
+import { inList } from '../../common/sql/placeholders';
 
 /** Bumps the versions of `count` bound kinds and returns them, new. */
 export const bumpVersionsSql = (count: number) =>

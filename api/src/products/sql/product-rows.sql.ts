@@ -5,7 +5,7 @@
  * database's raw values.
  */
 import type { ProductKind } from '../product-rows';
-import { inList } from './in-list.sql';
+import { inList } from '../../common/sql/placeholders';
 
 /** A product `p` with its brand `b` and, for a draft, its live copy `l`. */
 const FROM: Record<ProductKind, string> = {

@@ -6,7 +6,7 @@
  */
 import { LIKE_ESCAPE, likeClause } from '../../common/sql/like-pattern';
 import type { ListOrder } from '../product-rows';
-import { inList } from './in-list.sql';
+import { inList } from '../../common/sql/placeholders';
 import { rowsWhere } from './list-pages.sql';
 
 /** Brands whose name contains the bound pattern, up to the bound number of them. */
