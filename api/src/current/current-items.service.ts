@@ -6,31 +6,24 @@ import { CurrentItemListQuery } from './dto/current-item.query';
 import { CurrentItemView, toCurrentItemView } from './dto/current-item.view';
 import { UpdateCurrentItemDto } from './dto/update-current-item.dto';
 import { ListIndexService } from './list/list-index.service';
-import { sliceFromTable } from './list/table-slice';
+import { CurrentListReader } from './list/list-reader';
 import { sqlRunner } from '../common/sql/sql-runner';
 import { ITEM_BY_ID, itemsByIds, UPDATE_ITEM } from './sql/items.sql';
 import { moveItemInTotals } from './stats/current-totals';
-
-/** How long a list request waits for the in-memory index of a new version before it reads the table instead. */
-const INDEX_WAIT_MS = 250;
 
 /** The list, one item, and the edit form. Imports live in imports/. */
 @Injectable()
 export class CurrentItemsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly listIndex: ListIndexService,
+    private readonly reader: CurrentListReader,
   ) {}
 
-  /**
-   * The index picks the page's ids (any page, any filter, no OFFSET scan); while it is rebuilt after a
-   * change, the table does. The rows come fresh from the table.
-   */
+  /** The reader picks the page's ids and the total; the rows come fresh from the table. */
   async list(query: CurrentItemListQuery): Promise<Page<CurrentItemView>> {
-    const sql = sqlRunner(this.em);
-    const index = await this.listIndex.within(INDEX_WAIT_MS);
-    const { ids, total } = index ? index.slice(query, query.skip, query.limit) : await sliceFromTable(sql, query, query.skip, query.limit);
+    const { ids, total } = await this.reader.slice(query, query.skip, query.limit);
     if (!ids.length) return { items: [], total };
+    const sql = sqlRunner(this.em);
     const rows = await sql.all(itemsByIds(ids.length), ids);
     const byId = new Map(rows.map((row) => [String(row.id), toCurrentItemView(row)]));
     return { items: ids.flatMap((id) => byId.get(id) ?? []), total };

@@ -1,14 +1,29 @@
+import { EntityManager } from '@mikro-orm/knex';
 import { Module } from '@nestjs/common';
 import { CurrentImportsController } from './current-imports.controller';
 import { CurrentItemsController } from './current-items.controller';
 import { CurrentItemsService } from './current-items.service';
 import { CurrentImportsService } from './imports/current-imports.service';
+import { IndexedListReader } from './list/indexed-list-reader';
+import { KeyedListReader } from './list/keyed-list-reader';
 import { ListIndexService } from './list/list-index.service';
+import { CurrentListReader } from './list/list-reader';
 import { CurrentStatsService } from './stats/current-stats.service';
 
 @Module({
   controllers: [CurrentImportsController, CurrentItemsController],
-  providers: [CurrentItemsService, CurrentStatsService, CurrentImportsService, ListIndexService],
+  providers: [
+    CurrentItemsService,
+    CurrentStatsService,
+    CurrentImportsService,
+    ListIndexService,
+    {
+      provide: CurrentListReader,
+      inject: [EntityManager, ListIndexService],
+      useFactory: (em: EntityManager, listIndex: ListIndexService) =>
+        em.getKnex().client.dialect === 'postgresql' ? new KeyedListReader(em) : new IndexedListReader(em, listIndex),
+    },
+  ],
   exports: [CurrentItemsService],
 })
 export class CurrentModule {}

@@ -1,0 +1,63 @@
+/**
+ * On PostgreSQL the Current Items list is read from current_item_keys (see its migration) at up to ten
+ * million items: pages in id order between two remembered positions plus a short OFFSET, filters that
+ * walk the (is_kit, id) index or seek the (brand, id) index per brand within those positions, a search through the pg_trgm index on the exact expression
+ * the index was built on. Whether an index serves depends on each statement's exact shape, which the
+ * ORM's query builder does not let us keep.
+ */
+import { CURRENT_ITEM_SEARCH_KEY } from '../../database/migrations/Migration20261125000106_current_item_keys';
+import { containsPattern, likeClause, LIKE_ESCAPE } from '../../common/sql/like-pattern';
+import { cleanTerm, ListFilter } from '../list/list-index';
+
+/** A filter as SQL: its conditions joined by AND ('' for none) and the values they bind, in order. */
+export interface KeyedWhere {
+  conditions: string;
+  params: unknown[];
+}
+
+export function keyedWhere(filter: ListFilter): KeyedWhere {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const brand = cleanTerm(filter.brand);
+  const search = cleanTerm(filter.search);
+  if (filter.is_kit !== undefined) {
+    conditions.push('is_kit = ?');
+    params.push(filter.is_kit);
+  }
+  if (brand) {
+    // The brand names come from the brand counts (hundreds of rows), then the items by the brand index.
+    conditions.push(`brand IN (SELECT brand FROM current_item_brand_counts WHERE ${likeClause('brand')})`);
+    params.push(containsPattern(brand));
+  }
+  if (search) {
+    conditions.push(`${CURRENT_ITEM_SEARCH_KEY} LIKE ? ${LIKE_ESCAPE}`);
+    params.push(containsPattern(search));
+  }
+  return { conditions: conditions.join(' AND '), params };
+}
+
+const whereOf = (...conditions: string[]) => {
+  const kept = conditions.filter(Boolean);
+  return kept.length ? `WHERE ${kept.join(' AND ')}` : '';
+};
+
+/**
+ * Ids in id order; binds the filter's values, then the lowest id when `from`, the id to stop before
+ * when `before`, then limit and offset.
+ */
+export const keyedPage = (where: KeyedWhere, bounds: { from: boolean; before: boolean }) =>
+  `SELECT id FROM current_item_keys ${whereOf(where.conditions, bounds.from ? 'id >= ?' : '', bounds.before ? 'id < ?' : '')} ORDER BY id LIMIT ? OFFSET ?`;
+
+/** How many items pass the filter; binds its values. */
+export const keyedCount = (where: KeyedWhere) => `SELECT COUNT(*) AS n FROM current_item_keys ${whereOf(where.conditions)}`;
+
+/** How many items of one type there are, from the stats aggregate kept in the same transactions as the items; binds the type. */
+export const COUNT_OF_TYPE = 'SELECT SUM(item_count) AS n FROM current_item_totals WHERE is_kit = ?';
+
+/**
+ * The id at every STEP-th position (0, STEP, 2 × STEP, …) of the filter's id order, in one pass over
+ * its index; binds the filter's values, then STEP.
+ */
+export const keyedAnchors = (where: KeyedWhere) => `SELECT id FROM (
+    SELECT id, ROW_NUMBER() OVER (ORDER BY id) - 1 AS position FROM current_item_keys ${whereOf(where.conditions)}
+  ) ranked WHERE position % ? = 0 ORDER BY id`;
