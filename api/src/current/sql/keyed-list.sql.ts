@@ -1,13 +1,14 @@
 /**
  * On PostgreSQL the Current Items list is read from current_item_keys (see its migration) at up to ten
  * million items: pages in id order between two remembered positions plus a short OFFSET, filters that
- * walk the (is_kit, id) index or seek the (brand, id) index per brand within those positions, a search through the pg_trgm index on the exact expression
- * the index was built on. Whether an index serves depends on each statement's exact shape, which the
- * ORM's query builder does not let us keep.
+ * walk the (is_kit, id) index or seek the (brand, id) index per brand within those positions, a search
+ * through the pg_trgm index on the exact expression the index was built on. Whether an index serves
+ * depends on each statement's exact shape, which the ORM's query builder does not let us keep.
  */
 import { CURRENT_ITEM_SEARCH_KEY } from '../../database/migrations/Migration20261125000106_current_item_keys';
-import { containsPattern, likeClause, LIKE_ESCAPE } from '../../common/sql/like-pattern';
-import { cleanTerm, ListFilter } from '../list/list-index';
+import { likeClause, LIKE_ESCAPE } from '../../common/sql/like-pattern';
+import type { ListFilter } from '../list/list-index';
+import { filterConditions, FilterClauses } from './list.sql';
 
 /** A filter as SQL: its conditions joined by AND ('' for none) and the values they bind, in order. */
 export interface KeyedWhere {
@@ -15,24 +16,14 @@ export interface KeyedWhere {
   params: unknown[];
 }
 
+const KEYS_TABLE: FilterClauses = {
+  // The brand names come from the brand counts (hundreds of rows), then the items by the brand index.
+  brand: `brand IN (SELECT brand FROM current_item_brand_counts WHERE ${likeClause('brand')})`,
+  search: { condition: `${CURRENT_ITEM_SEARCH_KEY} LIKE ? ${LIKE_ESCAPE}`, bindings: 1 },
+};
+
 export function keyedWhere(filter: ListFilter): KeyedWhere {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  const brand = cleanTerm(filter.brand);
-  const search = cleanTerm(filter.search);
-  if (filter.is_kit !== undefined) {
-    conditions.push('is_kit = ?');
-    params.push(filter.is_kit);
-  }
-  if (brand) {
-    // The brand names come from the brand counts (hundreds of rows), then the items by the brand index.
-    conditions.push(`brand IN (SELECT brand FROM current_item_brand_counts WHERE ${likeClause('brand')})`);
-    params.push(containsPattern(brand));
-  }
-  if (search) {
-    conditions.push(`${CURRENT_ITEM_SEARCH_KEY} LIKE ? ${LIKE_ESCAPE}`);
-    params.push(containsPattern(search));
-  }
+  const { conditions, params } = filterConditions(filter, KEYS_TABLE);
   return { conditions: conditions.join(' AND '), params };
 }
 

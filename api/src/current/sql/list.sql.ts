@@ -7,8 +7,14 @@
 import { containsPattern, likeClause } from '../../common/sql/like-pattern';
 import { cleanTerm, ListFilter } from '../list/list-index';
 
-/** The filter as a WHERE clause ('' when it filters nothing) and the values it binds. */
-export function listWhere(filter: ListFilter): { where: string; params: unknown[] } {
+/** How each part of a filter is written for one table: its condition and how many times it binds the term's pattern. */
+export interface FilterClauses {
+  brand: string;
+  search: { condition: string; bindings: number };
+}
+
+/** The filter's conditions (none when it filters nothing) and the values they bind, in order. */
+export function filterConditions(filter: ListFilter, clauses: FilterClauses): { conditions: string[]; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const search = cleanTerm(filter.search);
@@ -18,13 +24,24 @@ export function listWhere(filter: ListFilter): { where: string; params: unknown[
     params.push(filter.is_kit);
   }
   if (brand) {
-    conditions.push(likeClause('brand'));
+    conditions.push(clauses.brand);
     params.push(containsPattern(brand));
   }
   if (search) {
-    conditions.push(`(${likeClause('id')} OR ${likeClause('part_number')} OR ${likeClause('brand')})`);
-    params.push(...Array(3).fill(containsPattern(search)));
+    conditions.push(clauses.search.condition);
+    params.push(...Array(clauses.search.bindings).fill(containsPattern(search)));
   }
+  return { conditions, params };
+}
+
+const ITEMS_TABLE: FilterClauses = {
+  brand: likeClause('brand'),
+  search: { condition: `(${likeClause('id')} OR ${likeClause('part_number')} OR ${likeClause('brand')})`, bindings: 3 },
+};
+
+/** The filter as a WHERE clause on current_items ('' when it filters nothing) and the values it binds. */
+export function listWhere(filter: ListFilter): { where: string; params: unknown[] } {
+  const { conditions, params } = filterConditions(filter, ITEMS_TABLE);
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
