@@ -23,6 +23,11 @@ describe('GTIN rules', () => {
     ['412345678903', 'is a restricted-circulation number (prefix 02, 04 or 20–29)'],
     ['512345678900', 'is a coupon number (prefix 05, 98 or 99)'],
     ['9900000000011', 'is a coupon number (prefix 05, 98 or 99)'],
+    ['00212345678909', 'is a restricted-circulation number (prefix 02, 04 or 20–29)'],
+    ['09812345678902', 'is a coupon number (prefix 05, 98 or 99)'],
+    ['00123456784', 'must have 8, 12, 13 or 14 digits (has 11)'],
+    ['', 'must be digits only'],
+    [' 4006381333931', 'must be digits only'],
   ])('%s → %s', (gtin, problem) => {
     expect(gtinProblem(gtin)).toBe(problem);
   });

@@ -1,5 +1,8 @@
-import { escapeXmlText, FeedFormat, googleAvailability, googlePrice, line, needsEscaping, tag } from '../export/feed';
-import type { Tag } from '../export/feed/feed-entry';
+// From the modules themselves, not the index: its re-exports are getters, called on every use.
+import { line, tag, type Tag } from '../export/feed/feed-entry';
+import { FeedFormat, googleAvailability } from '../export/feed/feed-item';
+import { escapeXmlText, needsEscaping } from '../export/feed/xml-text';
+import { cachedLine, joined, joinedLine, optionalLine, priceLine, repeatedLine } from './entry-lines';
 
 /** A live product as the feed sends it: its columns, its brand, and its category as resolved. */
 export interface FeedProduct {
@@ -28,37 +31,6 @@ export interface FeedProduct {
   is_kit: boolean;
 }
 
-/** Distinct values cached per attribute: brands, categories and vehicle makes repeat across thousands of products. */
-const CACHE_LIMIT = 10_000;
-
-type LineOf = (value: string | null | undefined) => string;
-
-const trim = (value: string) => value.trim();
-
-/** The element for a value as `normalize` makes it (trimmed), or nothing when there is no value. */
-function optionalLine(t: Tag, normalize = trim): LineOf {
-  return (value) => {
-    if (!value) return '';
-    const normal = normalize(value);
-    return normal === '' ? '' : line(t, escapeXmlText(normal));
-  };
-}
-
-/** optionalLine for an attribute whose values repeat: each distinct value is normalized and escaped once. */
-function repeatedLine(t: Tag, normalize = trim): LineOf {
-  const uncached = optionalLine(t, normalize);
-  const lines = new Map<string, string>();
-  return (value) => {
-    if (!value) return '';
-    let xml = lines.get(value);
-    if (xml === undefined) {
-      xml = uncached(value);
-      if (lines.size < CACHE_LIMIT) lines.set(value, xml);
-    }
-    return xml;
-  };
-}
-
 const escapeAttribute = (value: string) => escapeXmlText(value).replace(/"/g, '&quot;');
 
 /**
@@ -67,46 +39,43 @@ const escapeAttribute = (value: string) => escapeXmlText(value).replace(/"/g, '&
  * product has is sent; identifier_exists is no only without a GTIN and without a brand + MPN pair.
  * Vehicle fitment goes in product_detail (section "Vehicle fitment"), the attribute Google's product
  * data specification offers for technical details; it has none of its own for parts.
- * Tags are built once per feed, and repeating values escaped once, so per product only its own values
- * are escaped and joined (the feed is measured against a bare template: docs/performance.md).
+ * Tags are built once per feed, and the lines of repeating values (prices too) once per value, so per
+ * product only its own values are escaped and joined (the feed is measured against a bare template:
+ * docs/performance.md).
  */
 export function productEntryRenderer(format: FeedFormat, entryIndent: string): (product: FeedProduct) => string {
   const atom = format === 'atom';
-  const open = `${entryIndent}<${atom ? 'entry' : 'item'}>\n`;
-  const close = `${entryIndent}</${atom ? 'entry' : 'item'}>\n`;
+  const open = joined(entryIndent, `<${atom ? 'entry' : 'item'}>\n`);
+  const close = joined(entryIndent, `</${atom ? 'entry' : 'item'}>\n`);
   const pad = `${entryIndent}  `;
   const t = (name: string) => tag(pad, name);
   const [id, title, description, link, imageLink, additionalImageLink, identifierExists] = [
     'g:id', 'title', atom ? 'summary' : 'description', 'link', 'g:image_link', 'g:additional_image_link', 'g:identifier_exists',
   ].map(t);
-  const [availability, brand, category, productType, material] = [
-    'g:availability', 'g:brand', 'g:google_product_category', 'g:product_type', 'g:material',
-  ].map((name) => repeatedLine(t(name)));
+  const [brand, category, productType, material] = ['g:brand', 'g:google_product_category', 'g:product_type', 'g:material'].map((name) => repeatedLine(t(name)));
+  const availabilityTag = t('g:availability');
+  const availability = cachedLine((value: string) => joinedLine(availabilityTag, googleAvailability(value) ?? 'in_stock'));
   const condition = repeatedLine(t('g:condition'), (value) => value.trim().toLowerCase() || 'new');
   const [saleDate, gtin, mpn, shippingWeight] = ['g:sale_price_effective_date', 'g:gtin', 'g:mpn', 'g:shipping_weight'].map((name) => optionalLine(t(name)));
-  // A price is our own text ('19.99 USD'): nothing to trim or escape.
-  const [price, salePrice] = ['g:price', 'g:sale_price'].map(t).map((priceTag) => (amount: number | null) => {
-    const text = googlePrice(amount);
-    return text === null ? '' : line(priceTag, text);
-  });
+  const [price, salePrice] = ['g:price', 'g:sale_price'].map((name) => priceLine(t(name)));
   const customLabels = [0, 1, 2, 3, 4].map((n) => repeatedLine(t(`g:custom_label_${n}`)));
-  const vehicle = (name: string): LineOf => {
+  // A vehicle's whole product_detail is the line of its value, the detail around the attribute_value element.
+  const vehicle = (name: string) => {
     const inner = (element: string) => tag(`${pad}  `, element);
-    const head = `${pad}<g:product_detail>\n${line(inner('g:section_name'), 'Vehicle fitment')}${line(inner('g:attribute_name'), name)}`;
-    const value = repeatedLine(inner('g:attribute_value'));
-    return (raw) => {
-      const xml = value(raw);
-      return xml === '' ? '' : `${head}${xml}${pad}</g:product_detail>\n`;
-    };
+    const value = inner('g:attribute_value');
+    const head = joined(pad, '<g:product_detail>\n', line(inner('g:section_name'), 'Vehicle fitment'), line(inner('g:attribute_name'), name));
+    const tail = joined(pad, '</g:product_detail>\n');
+    return repeatedLine({ open: joined(head, value.open), close: joined(value.close, tail), empty: joined(head, value.empty, tail) });
   };
   const [vehicleMake, vehicleModel, vehicleYear] = ['Make', 'Model', 'Year'].map(vehicle);
-  const yes = line(identifierExists, 'yes');
-  const no = line(identifierExists, 'no');
+  const yes = joinedLine(identifierExists, 'yes');
+  const no = joinedLine(identifierExists, 'no');
   // The required elements as one template, the constant text between values joined once here.
-  const between = (from: Tag, to: Tag) => `${from.close}${to.open}`;
+  const between = (from: Tag, to: Tag) => joined(from.close, to.open);
+  const openId = joined(open, id.open);
   const [idTitle, titleDescription] = [between(id, title), between(title, description)];
-  const descriptionLink = atom ? `${description.close}${pad}<link href="` : between(description, link);
-  const linkImage = atom ? `"/>\n${imageLink.open}` : between(link, imageLink);
+  const descriptionLink = atom ? joined(description.close, pad, '<link href="') : between(description, link);
+  const linkImage = atom ? joined('"/>\n', imageLink.open) : between(link, imageLink);
   const linkLine = (value: string) => (atom ? `${pad}<link href="${value}"/>\n` : line(link, value));
   const required = (p: FeedProduct, text: (value: string) => string) => {
     const feedId = text(p.feed_id);
@@ -118,7 +87,7 @@ export function productEntryRenderer(format: FeedFormat, entryIndent: string): (
     if (feedId === '' || titleText === '' || descriptionText === '' || linkText === '' || imageText === '') {
       return open + line(id, feedId) + line(title, titleText) + line(description, descriptionText) + linkLine(linkText) + line(imageLink, imageText);
     }
-    return `${open}${id.open}${feedId}${idTitle}${titleText}${titleDescription}${descriptionText}${descriptionLink}${linkText}${linkImage}${imageText}${imageLink.close}`;
+    return openId + feedId + idTitle + titleText + titleDescription + descriptionText + descriptionLink + linkText + linkImage + imageText + imageLink.close;
   };
   const asIs = (value: string) => value;
 
@@ -132,7 +101,7 @@ export function productEntryRenderer(format: FeedFormat, entryIndent: string): (
         if (trimmed) xml += line(additionalImageLink, escapeXmlText(trimmed));
       }
     }
-    xml += availability(googleAvailability(p.availability ?? 'in stock') ?? 'in_stock');
+    xml += availability(p.availability ?? 'in stock');
     xml += price(p.price) + salePrice(p.sale_price) + saleDate(p.sale_price_effective_date) + condition(p.condition || 'new');
     const brandXml = brand(p.brand);
     const gtinXml = gtin(p.gtin);

@@ -12,8 +12,12 @@ export interface Tag {
   empty: string;
 }
 
+/**
+ * A tag's texts, each joined into one flat string: joined with + (or a template) they would be ropes
+ * of four pieces, which every entry they go into walks again when it is encoded for the file.
+ */
 export function tag(pad: string, name: string): Tag {
-  return { open: `${pad}<${name}>`, close: `</${name}>\n`, empty: `${pad}<${name}/>\n` };
+  return { open: [pad, '<', name, '>'].join(''), close: ['</', name, '>\n'].join(''), empty: [pad, '<', name, '/>\n'].join('') };
 }
 
 /** One element on its own line, as xmlbuilder2 pretty-prints it (`<name/>` when empty). */

@@ -3,9 +3,7 @@ import { finished } from 'node:stream/promises';
 import { entryRenderer } from './feed-entry';
 import { feedEnvelope, FeedEnvelope } from './feed-envelope';
 import { FeedCounts, FeedItem, FeedOptions } from './feed-item';
-
-/** Text handed to the stream per write: big enough to amortise the write, small enough to stay bounded. */
-const CHUNK_CHARS = 1024 * 1024;
+import { Utf8Chunk } from './utf8-chunk';
 
 export type FeedBatches = AsyncIterable<readonly FeedItem[]> | Iterable<readonly FeedItem[]>;
 
@@ -37,18 +35,16 @@ export async function writeEntries<T extends { is_kit?: boolean }>(
   let kits = 0;
   try {
     await sink.write(envelope.head);
+    const chunk = new Utf8Chunk();
     for await (const batch of batches) {
-      let chunk = '';
       for (const item of batch) {
-        chunk += render(item);
+        const full = chunk.add(render(item));
+        if (full) await sink.write(full);
         items++;
         if (item.is_kit) kits++;
-        if (chunk.length >= CHUNK_CHARS) {
-          await sink.write(chunk);
-          chunk = '';
-        }
       }
-      if (chunk !== '') await sink.write(chunk);
+      const rest = chunk.take();
+      if (rest) await sink.write(rest);
       onProgress?.(items);
     }
     await sink.write(envelope.tail);
@@ -73,9 +69,9 @@ class BackpressuredSink {
     out.on('error', this.onError);
   }
 
-  async write(text: string): Promise<void> {
+  async write(data: string | Buffer): Promise<void> {
     this.check();
-    if (!this.out.write(text)) await this.drained();
+    if (!this.out.write(data)) await this.drained();
   }
 
   async end(): Promise<void> {
