@@ -167,11 +167,12 @@ export const bench: Bench = {
         note: `current_items with its indexes: ${await tableSize(url, 'current_items')}; API process RSS ${mb(server.rss())}`,
       });
       // The first page deeper than 10,000 reads the positions of its filter once (one pass over an index); the latencies are of the steady state.
+      server.resetPeak();
       const lastPage = await timedGet(server, `/current?skip=${ITEMS - 25}&limit=25`);
       results.push({ name: 'First GET /current last page (reads the remembered positions)', value: ms(lastPage), note: 'once per filter after each change to ids, part numbers, brands or types' });
       results.push(...(await latency(server)));
       results.push({
-        name: 'Peak RSS of the API process so far, the list pages, filters, searches and stats above included',
+        name: 'Peak RSS of the API process over the list pages, filters, searches and stats above',
         value: mb(server.peakRss()),
         target: '< 300 MB',
         note: 'VmHWM of the server process: PostgreSQL serves the list from current_item_keys, no process holds the items',

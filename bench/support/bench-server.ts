@@ -7,8 +7,12 @@ import { ADMIN } from '../../tests/support/app';
 
 /** The built API (`npm run bench` builds it first), run from the project root. */
 const MAIN = resolve('dist', 'api', 'src', 'main.js');
-/** What `npm run start:prod` sets for the server (package.json): two malloc arenas for the database driver's threads. */
+/**
+ * What `npm run start:prod` sets for the server (package.json): two malloc arenas for the database driver's
+ * threads, and a 1 GiB old-generation ceiling, under which V8 grows the heap by smaller steps (operations.md, Memory).
+ */
 const START_ENV = { MALLOC_ARENA_MAX: '2' };
+const START_FLAGS = ['--max-old-space-size=1024'];
 
 /**
  * The API as its own process, so its memory is measured apart from the bench's data
@@ -62,7 +66,7 @@ async function waitUntilServing(child: ChildProcess, apiUrl: string, output: str
 /** The API on SQLite in `dataDir`, or on the PostgreSQL database at `databaseUrl` when given. */
 export async function startBenchServer(dataDir: string, databaseUrl = '', env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...START_FLAGS, MAIN], {
     env: {
       ...process.env,
       ...START_ENV,
