@@ -5,6 +5,11 @@ import { benches } from './index';
 import type { BenchResult } from './bench-result';
 
 const COMMAND = 'npm run bench';
+/** The BENCH_* settings of this run (such as BENCH_PG_ITEMS), written before the command so that it reruns the same. */
+const SETTINGS = Object.entries(process.env)
+  .filter(([name]) => name.startsWith('BENCH_'))
+  .map(([name, value]) => `${name}=${value ?? ''} `)
+  .join('');
 const OUTPUT = join(process.cwd(), 'docs', 'performance.md');
 
 /** Sections of the current document, by title, so a partial run (`npm run bench -- word`) keeps the others. */
@@ -32,7 +37,7 @@ async function main(): Promise<void> {
     const results = await bench.run();
     const rendered = table(results);
     process.stdout.write(`${rendered}\n`);
-    sections.set(bench.title, `## ${bench.title}\n\nMeasured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${COMMAND}${only.length ? ` -- ${only.join(' ')}` : ''}\`.\n\n${rendered}\n`);
+    sections.set(bench.title, `## ${bench.title}\n\nMeasured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${SETTINGS}${COMMAND}${only.length ? ` -- ${only.join(' ')}` : ''}\`.\n\n${rendered}\n`);
   }
   const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const document = [
