@@ -77,7 +77,6 @@ export class KeyedListReader extends CurrentListReader {
   }
 
   private async pageIds(sql: SqlRunner, where: KeyedWhere, positions: Positions, skip: number, limit: number): Promise<string[]> {
-    if (limit <= 0) return [];
     if (skip < STEP) return this.ids(sql, keyedPage(where, { from: false, before: false }), [...where.params, limit, skip]);
     positions.anchors ??= sql.all(keyedAnchors(where), [...where.params, STEP]).then((rows) => rows.map((row) => String(row.id)));
     const anchors = await positions.anchors.catch((error: unknown) => {
