@@ -15,7 +15,7 @@ const isRepositoryRoot = (directory: string) =>
   existsSync(join(directory, 'package.json')) && existsSync(join(directory, 'tests', 'fixtures'));
 
 /** The repository root above this file (source under jest, dist/ under the bench) or above the working directory. */
-function repositoryRoot(): string {
+export function repositoryRoot(): string {
   for (const start of [__dirname, process.cwd()]) {
     for (let directory = start; ; directory = dirname(directory)) {
       if (isRepositoryRoot(directory)) return directory;

@@ -3704,7 +3704,7 @@ export interface operations {
     CategoriesController_search: {
         parameters: {
             query: {
-                /** @description Words that must all occur somewhere in the full path */
+                /** @description Words as an operator types them (stems, abbreviations and automotive terms are understood) or a category id */
                 q: string;
                 limit?: number;
             };

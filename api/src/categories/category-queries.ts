@@ -4,7 +4,7 @@ import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } fr
 import { MAX_PAGE_SIZE } from '../common/paging/page-query';
 
 export class CategorySearchQuery {
-  @ApiProperty({ example: 'brake pads', description: 'Words that must all occur somewhere in the full path' })
+  @ApiProperty({ example: 'brake pads', description: 'Words as an operator types them (stems, abbreviations and automotive terms are understood) or a category id' })
   @MaxLength(200, { message: 'q must be at most 200 characters' })
   @IsString()
   @IsNotEmpty({ message: 'q is required' })

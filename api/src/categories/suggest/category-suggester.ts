@@ -66,6 +66,16 @@ export class CategorySuggester {
     return [...new Set(query.words.filter((word) => word.weight > 0 && word.role !== 'context').map((word) => word.stem))].sort().join(' ');
   }
 
+  /**
+   * Categories for words an operator types into a search box, best first: the engine's vocabulary (stems,
+   * abbreviations, automotive concepts, branch priors) without a suggestion's confidence rules.
+   */
+  rank(words: string): TaxonomyCategory[] {
+    const query = this.queries.build(readCatalogShorthand(words).text);
+    if (!query.words.some((word) => word.weight > 0)) return [];
+    return this.scorer.score(query).map((scored) => scored.indexed.category);
+  }
+
   analyzeMany(partTypes: string[], limit = DEFAULT_LIMIT): PartTypeAnalysis[] {
     return partTypes.map((partType) => this.analyze(partType, limit));
   }

@@ -1,5 +1,8 @@
 import type { CategoryView } from './category-view';
 
+/** Categories for typed words, best first, in the suggestion engine's reading of them (see CategorySuggester.rank). */
+export type CategoryRanker = (words: string) => readonly CategoryView[];
+
 interface Entry {
   category: CategoryView;
   path: string;
@@ -25,15 +28,20 @@ function hasWholeWord(text: string, term: string): boolean {
 }
 
 /**
- * In-memory search over the loaded taxonomy (a few thousand paths): a linear scan of
- * prepared lowercase strings answers in about a millisecond, cheaper than a LIKE scan
- * with ranking in SQL. Every query word must occur somewhere in the full path; whole-word
- * matches and matches in the leaf name rank first, then shallower paths, then A–Z.
+ * In-memory search over the loaded taxonomy (a few thousand paths). Operators type what they sell
+ * ("brake pads", "o2 sensor"), which is rarely a category's wording, so the suggestion engine ranks
+ * first: it knows stems, abbreviations, automotive concepts and which branches hold car parts. A
+ * category id finds its category first; categories whose path holds every typed word (the literal
+ * search) follow the engine's, so nothing a path search finds is lost.
  */
 export class CategorySearch {
   private readonly entries: Entry[];
+  private readonly byId: Map<number, Entry>;
 
-  constructor(categories: readonly CategoryView[]) {
+  constructor(
+    categories: readonly CategoryView[],
+    private readonly rank: CategoryRanker,
+  ) {
     const depth = (c: CategoryView) => c.full_path.split(' > ').length;
     const ordered = [...categories].sort((a, b) => depth(a) - depth(b) || (a.full_path < b.full_path ? -1 : 1));
     this.entries = ordered.map((category, order) => ({
@@ -42,18 +50,30 @@ export class CategorySearch {
       leaf: category.name.toLowerCase(),
       order,
     }));
+    this.byId = new Map(this.entries.map((entry) => [entry.category.category_id, entry]));
   }
 
   search(query: string, limit: number): { items: CategoryView[]; total: number } {
     const phrase = query.trim().toLowerCase().replace(/\s+/g, ' ');
     const terms = [...new Set(phrase.split(' ').filter((t) => t && t !== '>'))];
     if (!terms.length) return { items: [], total: 0 };
+    const found = new Map<number, CategoryView>();
+    const add = (category: CategoryView) => found.set(category.category_id, category);
+    const byId = /^\d+$/.test(phrase) ? this.byId.get(Number(phrase)) : undefined;
+    if (byId) add(byId.category);
+    const literal = this.literal(terms, phrase);
+    for (const category of this.rank(phrase)) add(category);
+    for (const hit of literal) add(hit.category);
+    return { items: [...found.values()].slice(0, limit), total: found.size };
+  }
+
+  /** Categories whose path holds every term: whole-word and leaf matches first, then shallower paths, then A–Z. */
+  private literal(terms: string[], phrase: string): Entry[] {
     const hits: Array<{ entry: Entry; score: number }> = [];
     for (const entry of this.entries) {
       if (terms.every((term) => entry.path.includes(term))) hits.push({ entry, score: score(entry, terms, phrase) });
     }
-    hits.sort((a, b) => b.score - a.score || a.entry.order - b.entry.order);
-    return { items: hits.slice(0, limit).map((h) => h.entry.category), total: hits.length };
+    return hits.sort((a, b) => b.score - a.score || a.entry.order - b.entry.order).map((hit) => hit.entry);
   }
 }
 

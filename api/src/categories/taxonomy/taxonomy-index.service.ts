@@ -46,7 +46,8 @@ export class TaxonomyIndex {
 
   async search(query: string, limit: number): Promise<{ items: CategoryView[]; total: number }> {
     const loaded = await this.load();
-    loaded.search ??= new CategorySearch(loaded.categories);
+    const suggester = await this.suggester();
+    loaded.search ??= new CategorySearch(loaded.categories, (words) => suggester.rank(words));
     return loaded.search.search(query, limit);
   }
 
