@@ -67,6 +67,35 @@ describe('GET /feeds/diagnostics', () => {
     expect(gtin.examples).toEqual([{ id: expect.any(Number), part_number: 'GTIN-1', message: "gtin '123' must have 8, 12, 13 or 14 digits (has 3)" }]);
   });
 
+  it('orders issues errors first, each with its readable title and the fix docs/feed-problems.md gives', async () => {
+    const { body } = await admin.get('/feeds/diagnostics?scope=draft').expect(200);
+    expect(body.issues.map((i: { title: string; severity: string }) => [i.title, i.severity])).toEqual([
+      ['GTIN invalid', 'error'],
+      ['Placeholder image', 'error'],
+      ['Sale price not below the price', 'error'],
+      ['Category not in the taxonomy', 'warning'],
+    ]);
+    expect(body.issues[0].fix).toBe('Give the 8-, 12-, 13- or 14-digit GTIN from the packaging, with its check digit; leave it empty if the part has none.');
+  });
+
+  it('filters the counts and the products by brand and by a search in part number or title', async () => {
+    const other = (await admin.post('/brands').send({ name: 'Other Make' }).expect(201)).body.id;
+    const row = 'GTIN-9,Air filter,Panel filter,https://shop.example.com/p/9,https://shop.example.com/i/9.jpg,5.00,999,,,';
+    await admin.post('/parts/import').field('brand_id', String(other)).attach('files', Buffer.from([HEADER, row].join('\n')), 'other.csv').expect(200);
+
+    const byBrand = (await admin.get('/feeds/diagnostics').query({ scope: 'draft', brand: 'other' }).expect(200)).body;
+    expect(byBrand).toMatchObject({ total: 1, valid: 0, with_errors: 1, with_warnings: 0 });
+    expect(byBrand.issues.map((i: { code: string }) => i.code)).toEqual(['invalid_gtin']);
+    const items = (await admin.get('/feeds/diagnostics/items').query({ scope: 'draft', code: 'invalid_gtin', brand: 'DIAG' }).expect(200)).body;
+    expect(items.items.map((i: { part_number: string; brand: string }) => [i.part_number, i.brand])).toEqual([['GTIN-1', 'Diag']]);
+
+    const searched = (await admin.get('/feeds/diagnostics/items').query({ scope: 'draft', search: 'filter' }).expect(200)).body;
+    expect(searched.items.map((i: { part_number: string }) => i.part_number)).toEqual(['GTIN-1', 'GTIN-9']);
+    const bySearch = (await admin.get('/feeds/diagnostics').query({ scope: 'draft', search: 'wiper' }).expect(200)).body;
+    expect(bySearch).toMatchObject({ total: 1, valid: 0, with_errors: 1, with_warnings: 1 });
+    await admin.delete(`/brands/${other}`).expect(200);
+  });
+
   it('lists the products behind an issue, and all issues as CSV', async () => {
     const items = (await admin.get('/feeds/diagnostics/items?scope=draft&severity=error').expect(200)).body;
     expect(items.total).toBe(2);
@@ -98,10 +127,10 @@ describe('docs/feed-problems.md and its sample file', () => {
   let t: TestApp;
   afterAll(() => t?.close());
 
-  it('lists every issue code with its severity, attribute, what Google does and the fix', () => {
+  it('lists every issue code with its title, severity, attribute, what Google does and the fix the screen shows', () => {
     const doc = readFileSync(join(__dirname, '..', '..', 'docs', 'feed-problems.md'), 'utf8');
     for (const [code, c] of Object.entries(ISSUE_CODES)) {
-      expect(doc).toContain(`| \`${code}\` | ${c.severity} | \`${c.attribute}\` | ${c.google} | ${c.fix} |`);
+      expect(doc).toContain(`| \`${code}\` | ${c.title} | ${c.severity} | \`${c.attribute}\` | ${c.google} | ${c.fix} |`);
     }
   });
 

@@ -1166,7 +1166,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every product checked against Google's product data rules: valid, with errors (kept out of the feed), with warnings, and each issue by count */
+        /** Every product (of a brand, or matching a search) checked against Google's product data rules: valid, with errors (kept out of the feed), with warnings, and each issue, errors first, by count, with its title and fix */
         get: operations["FeedsController_summary"];
         put?: never;
         post?: never;
@@ -1183,7 +1183,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The products with issues, filtered by issue code or severity, in id order, each with all its issues */
+        /** The products with issues, filtered by issue code or severity, brand or search, in id order, each with all its issues */
         get: operations["FeedsController_items"];
         put?: never;
         post?: never;
@@ -4818,6 +4818,10 @@ export interface operations {
             query?: {
                 /** @description live products (what the product feed sends), drafts (what to fix before publishing) or current items (the stock-and-price feed) */
                 scope?: "live" | "draft" | "current";
+                /** @description Case-insensitive part of the brand name */
+                brand?: string;
+                /** @description Case-insensitive part of the id, part number or title */
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -4840,7 +4844,12 @@ export interface operations {
             query?: {
                 skip?: number;
                 limit?: number;
+                /** @description live products (what the product feed sends), drafts (what to fix before publishing) or current items (the stock-and-price feed) */
                 scope?: "live" | "draft" | "current";
+                /** @description Case-insensitive part of the brand name */
+                brand?: string;
+                /** @description Case-insensitive part of the id, part number or title */
+                search?: string;
                 code?: "missing_title" | "title_too_long" | "missing_description" | "description_too_long" | "invalid_link" | "invalid_image_link" | "placeholder_image" | "invalid_additional_image_link" | "invalid_price" | "sale_price_not_below_price" | "invalid_sale_price_effective_date" | "invalid_availability" | "invalid_condition" | "invalid_gtin" | "missing_identifiers" | "unknown_google_product_category" | "id_too_long" | "missing_price" | "missing_brand" | "duplicate_id";
                 severity?: "error" | "warning";
             };

@@ -11,7 +11,7 @@ export class CurrentItemIssuesReader {
 
   async *checked(): AsyncGenerator<CheckedRecord> {
     for await (const batch of currentItemBatches(this.em.fork(), undefined)) {
-      for (const item of batch) yield { id: item.id, part_number: item.part_number, title: null, issues: currentItemIssues(item) };
+      for (const item of batch) yield { id: item.id, part_number: item.part_number, title: null, brand: item.brand, issues: currentItemIssues(item) };
     }
   }
 }

@@ -12,6 +12,9 @@ export type DiagnosticsScope = FeedScope | 'current';
 
 export interface IssueSummary {
   code: IssueCodeName;
+  /** The issue as the screen names it, and how to fix it: docs/feed-problems.md lists the same. */
+  title: string;
+  fix: string;
   severity: Severity;
   attribute: string;
   message: string;
@@ -23,9 +26,28 @@ export interface DiagnosticsSummary extends DiagnosticsCounts {
   issues: IssueSummary[];
 }
 
-export interface ItemFilter {
+/** Which records to check: of one brand (part of its name), or holding a text in id, part number or title. */
+export interface RecordFilter {
+  brand?: string;
+  search?: string;
+}
+
+export interface ItemFilter extends RecordFilter {
   code?: IssueCodeName;
   severity?: Severity;
+}
+
+const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1 };
+
+const contains = (value: string | number | null, term: string) => value !== null && String(value).toLowerCase().includes(term);
+
+/** The record filter as a test; every record passes an empty one. */
+function recordTest({ brand, search }: RecordFilter): (record: CheckedRecord) => boolean {
+  const brandTerm = brand?.trim().toLowerCase() ?? '';
+  const searchTerm = search?.trim().toLowerCase() ?? '';
+  return (record) =>
+    (!brandTerm || contains(record.brand, brandTerm)) &&
+    (!searchTerm || [record.id, record.part_number, record.title].some((value) => contains(value, searchTerm)));
 }
 
 /** What Google would make of a list: counts of valid records and of each issue, and the records behind them. */
@@ -36,37 +58,43 @@ export class DiagnosticsService {
     private readonly currentItems: CurrentItemIssuesReader,
   ) {}
 
-  private checked(scope: DiagnosticsScope): AsyncGenerator<CheckedRecord> {
-    return scope === 'current' ? this.currentItems.checked() : this.products.checked(scope);
+  private async *checked(scope: DiagnosticsScope, filter: RecordFilter = {}): AsyncGenerator<CheckedRecord> {
+    const passes = recordTest(filter);
+    const records = scope === 'current' ? this.currentItems.checked() : this.products.checked(scope);
+    for await (const record of records) if (passes(record)) yield record;
   }
 
-  async summary(scope: DiagnosticsScope): Promise<DiagnosticsSummary> {
+  /** Issues are ordered errors first, then by count: what keeps products out of the feed comes first. */
+  async summary(scope: DiagnosticsScope, filter: RecordFilter = {}): Promise<DiagnosticsSummary> {
     const tally = new DiagnosticsTally();
     const byCode = new Map<IssueCodeName, IssueSummary>();
-    for await (const record of this.checked(scope)) {
+    for await (const record of this.checked(scope, filter)) {
       tally.add(record.issues);
       for (const issue of record.issues) {
         let entry = byCode.get(issue.code);
         if (!entry) {
-          entry = { code: issue.code, severity: issue.severity, attribute: issue.attribute, message: ISSUE_CODES[issue.code].google, count: 0, examples: [] };
+          const { title, fix, google } = ISSUE_CODES[issue.code];
+          entry = { code: issue.code, title, fix, severity: issue.severity, attribute: issue.attribute, message: google, count: 0, examples: [] };
           byCode.set(issue.code, entry);
         }
         entry.count++;
         if (entry.examples.length < EXAMPLES) entry.examples.push({ id: record.id, part_number: record.part_number, message: issue.message });
       }
     }
-    const issues = [...byCode.values()].sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
+    const issues = [...byCode.values()].sort(
+      (a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || b.count - a.count || a.code.localeCompare(b.code),
+    );
     return { ...tally.counts, issues };
   }
 
-  /** The records with issues (of one code or severity when asked), in id order. */
+  /** The records with issues (of one code or severity, brand or text when asked), in id order. */
   async items(scope: DiagnosticsScope, skip: number, limit: number, filter: ItemFilter): Promise<Page<CheckedRecord>> {
     const items: CheckedRecord[] = [];
     let total = 0;
-    for await (const { id, part_number, title, issues } of this.checked(scope)) {
+    for await (const { id, part_number, title, brand, issues } of this.checked(scope, filter)) {
       const matching = issues.filter((i) => (!filter.code || i.code === filter.code) && (!filter.severity || i.severity === filter.severity));
       if (matching.length === 0) continue;
-      if (total >= skip && items.length < limit) items.push({ id, part_number, title, issues });
+      if (total >= skip && items.length < limit) items.push({ id, part_number, title, brand, issues });
       total++;
     }
     return { items, total };

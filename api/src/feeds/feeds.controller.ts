@@ -5,7 +5,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from
 import { Readable } from 'node:stream';
 import { csvCell } from '../common/csv/csv-writer';
 import { DiagnosticsService } from './diagnostics.service';
-import { DiagnosticsItemsQuery, ScopeQuery } from './dto/diagnostics-query';
+import { DiagnosticsItemsQuery, DiagnosticsSummaryQuery, ScopeQuery } from './dto/diagnostics-query';
 import { ProductFeedQuery } from './dto/product-feed-query';
 import { DEFAULT_PRODUCT_FEED_NAME, ProductFeedService } from './product-feed.service';
 
@@ -36,18 +36,19 @@ export class FeedsController {
 
   @Get('diagnostics')
   @ApiOperation({
-    summary: "Every product checked against Google's product data rules: valid, with errors (kept out of the feed), with warnings, and each issue by count",
+    summary: "Every product (of a brand, or matching a search) checked against Google's product data rules: valid, with errors (kept out of the feed), with warnings, and each issue, errors first, by count, with its title and fix",
   })
-  @ApiOkResponse({ schema: { example: { total: 3, valid: 2, with_errors: 1, with_warnings: 1, issues: [{ code: 'invalid_gtin', severity: 'error', attribute: 'gtin', message: '…', count: 1, examples: [{ id: 7, part_number: 'BRK-1', message: "gtin '123' must have 8, 12, 13 or 14 digits (has 3)" }] }] } } })
-  summary(@Query() query: ScopeQuery) {
-    return this.diagnostics.summary(query.scope ?? 'live');
+  @ApiOkResponse({ schema: { example: { total: 3, valid: 2, with_errors: 1, with_warnings: 1, issues: [{ code: 'invalid_gtin', title: 'GTIN invalid', fix: 'Give the 8-, 12-, 13- or 14-digit GTIN from the packaging, with its check digit; leave it empty if the part has none.', severity: 'error', attribute: 'gtin', message: '…', count: 1, examples: [{ id: 7, part_number: 'BRK-1', message: "gtin '123' must have 8, 12, 13 or 14 digits (has 3)" }] }] } } })
+  summary(@Query() query: DiagnosticsSummaryQuery) {
+    return this.diagnostics.summary(query.scope ?? 'live', { brand: query.brand, search: query.search });
   }
 
   @Get('diagnostics/items')
-  @ApiOperation({ summary: 'The products with issues, filtered by issue code or severity, in id order, each with all its issues' })
-  @ApiOkResponse({ schema: { example: { items: [{ id: 7, part_number: 'BRK-1', title: 'Brake pad set', issues: [{ code: 'invalid_gtin', severity: 'error', attribute: 'gtin', message: "gtin '123' must have 8, 12, 13 or 14 digits (has 3)" }] }], total: 1 } } })
+  @ApiOperation({ summary: 'The products with issues, filtered by issue code or severity, brand or search, in id order, each with all its issues' })
+  @ApiOkResponse({ schema: { example: { items: [{ id: 7, part_number: 'BRK-1', title: 'Brake pad set', brand: 'Bosch', issues: [{ code: 'invalid_gtin', severity: 'error', attribute: 'gtin', message: "gtin '123' must have 8, 12, 13 or 14 digits (has 3)" }] }], total: 1 } } })
   items(@Query() query: DiagnosticsItemsQuery) {
-    return this.diagnostics.items(query.scope ?? 'live', query.skip, query.limit, { code: query.code, severity: query.severity });
+    const { code, severity, brand, search } = query;
+    return this.diagnostics.items(query.scope ?? 'live', query.skip, query.limit, { code, severity, brand, search });
   }
 
   @Get('diagnostics/export')

@@ -12,6 +12,7 @@ export interface CheckedRecord {
   id: number | string;
   part_number: string;
   title: string | null;
+  brand: string | null;
   issues: FeedIssue[];
 }
 
@@ -51,7 +52,7 @@ export class ProductIssuesReader {
         const issues = productIssues(product, context);
         if (product.google_id && duplicated.has(product.google_id)) issues.push(issue('duplicate_id', `id '${product.google_id}' is used by more than one product`));
         if (product.google_id && product.google_id.length > MAX_ID_LENGTH) issues.push(issue('id_too_long', `id is ${product.google_id.length} characters long (at most ${MAX_ID_LENGTH})`));
-        yield { id: rawNumber(row.id), part_number: String(row.part_number), title: (row.title as string | null) ?? null, issues, row };
+        yield { id: rawNumber(row.id), part_number: String(row.part_number), title: (row.title as string | null) ?? null, brand: String(row.brand), issues, row };
       }
       if (rows.length < BATCH) return;
       after = rawNumber(rows[rows.length - 1].id);

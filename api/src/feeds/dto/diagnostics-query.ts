@@ -1,5 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQuery } from '../../common/paging/page-query';
 import { ISSUE_CODES } from '../rules/issue-codes';
 import type { IssueCodeName, Severity } from '../rules/issue-codes';
@@ -16,12 +16,22 @@ export class ScopeQuery {
   scope?: DiagnosticsScope;
 }
 
-export class DiagnosticsItemsQuery extends PageQuery {
-  @ApiPropertyOptional({ enum: SCOPES, default: 'live', example: 'live' })
+/** The records checked: of one brand, or holding a text. */
+export class DiagnosticsSummaryQuery extends ScopeQuery {
+  @ApiPropertyOptional({ example: 'Bosch', description: 'Case-insensitive part of the brand name' })
   @IsOptional()
-  @IsIn(SCOPES, { message: SCOPE_MESSAGE })
-  scope?: DiagnosticsScope;
+  @MaxLength(200, { message: 'brand must be at most 200 characters' })
+  @IsString()
+  brand?: string;
 
+  @ApiPropertyOptional({ example: 'BRK', description: 'Case-insensitive part of the id, part number or title' })
+  @IsOptional()
+  @MaxLength(200, { message: 'search must be at most 200 characters' })
+  @IsString()
+  search?: string;
+}
+
+export class DiagnosticsItemsQuery extends IntersectionType(PageQuery, DiagnosticsSummaryQuery) {
   @ApiPropertyOptional({ enum: Object.keys(ISSUE_CODES), example: 'invalid_gtin' })
   @IsOptional()
   @IsIn(Object.keys(ISSUE_CODES), { message: `code must be one of ${Object.keys(ISSUE_CODES).join(', ')}` })
