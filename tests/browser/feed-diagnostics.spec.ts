@@ -34,23 +34,42 @@ describe('Feed Diagnostics in the browser', () => {
     await eventually(card('With warnings')).toHaveText(/With warnings\s*1/);
   });
 
-  it('lists the drafts’ issues by count; an issue filters the products; a product shows its failing attributes', async () => {
+  it('lists the drafts’ issues errors first with their fixes; an issue brings its products into view; a part number opens its details', async () => {
     await page.getByRole('button', { name: 'Drafts' }).click();
     await eventually(card('With errors')).toHaveText(/With errors\s*12/);
-    await page.getByRole('grid').first().getByRole('gridcell', { name: 'invalid_gtin', exact: true }).click();
-    await page.getByRole('button', { name: /Issue: invalid_gtin/ }).waitFor();
-    const products = page.getByRole('grid').nth(1);
+    const issues = page.getByRole('table', { name: 'Issues' });
+    const groups = issues.locator('tbody');
+    await eventually(groups.first()).toHaveText(/^\d+ errors\s*Errors — these products are kept out of the feed/);
+    await eventually(groups.nth(1)).toHaveText(/^\d+ warnings\s*Warnings — these products are sent/);
+    const gtin = page.getByTestId('issue-invalid_gtin');
+    await eventually(gtin).toHaveText(/GTIN invalid\s*invalid_gtin\s*gtin\s*1\s*Disapproves an invalid GTIN.*Give the 8-, 12-, 13- or 14-digit GTIN from the packaging/);
+    await screenshot(page, 'feed-diagnostics');
+    await gtin.click();
+    await page.getByRole('button', { name: 'Issue: GTIN invalid' }).waitFor();
+    const products = page.getByRole('grid', { name: 'Products with issues' });
+    await eventually(products).toBeInViewport();
     // The unfiltered list shows GTIN-1 too: wait for the filtered answer, the header and one product.
     for (let i = 0; i < 100 && (await products.getByRole('row').count()) !== 2; i++) await page.waitForTimeout(100);
     expect(await products.getByRole('row').count()).toBe(2);
-    await products.getByRole('gridcell', { name: 'GTIN-1' }).waitFor();
-    await screenshot(page, 'feed-diagnostics');
-    await products.getByRole('gridcell', { name: 'GTIN-1' }).click();
+    await eventually(products.getByRole('row').nth(1)).toHaveText(/GTIN-1\s*Sample\s*Master cylinder\s*GTIN invalid/);
+    await products.getByRole('button', { name: 'GTIN-1' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText("error: gtin '123' must have 8, 12, 13 or 14 digits (has 3)").waitFor();
     expect(await dialog.getByTestId('attribute-gtin').getAttribute('data-failing')).toBe('true');
     expect(await dialog.getByTestId('attribute-title').getAttribute('data-failing')).toBe('false');
     await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('narrows the counts to one brand and to a search', async () => {
+    await page.getByRole('textbox', { name: 'Brand' }).fill('no such brand');
+    await eventually(card('With errors')).toHaveText(/With errors\s*0/);
+    await page.getByText('No issues: every product meets Google’s rules').waitFor();
+    await page.getByRole('textbox', { name: 'Brand' }).fill('sample');
+    await eventually(card('With errors')).toHaveText(/With errors\s*12/);
+    await page.getByRole('textbox', { name: 'Search products' }).fill('GTIN-1');
+    await eventually(card('With errors')).toHaveText(/With errors\s*1$/);
+    await page.getByRole('textbox', { name: 'Search products' }).fill('');
+    await eventually(card('With errors')).toHaveText(/With errors\s*12/);
   });
 
   it('downloads every issue as CSV', async () => {
@@ -70,9 +89,9 @@ describe('Feed Diagnostics in the browser', () => {
     expect(await page.getByRole('button', { name: 'Current items' }).getAttribute('aria-pressed')).toBe('true');
     await eventually(card('With errors')).toHaveText(/With errors\s*1/);
     await eventually(card('Valid')).toHaveText(/Valid\s*1/);
-    await page.getByRole('grid').first().getByRole('gridcell', { name: 'invalid_price', exact: true }).click();
-    const items = page.getByRole('grid').nth(1);
-    await items.getByRole('gridcell', { name: 'PN-2' }).click();
+    await page.getByTestId('issue-invalid_price').click();
+    const items = page.getByRole('grid', { name: 'Items with issues' });
+    await items.getByRole('button', { name: 'PN-2' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('error: price 0 must be above 0').waitFor();
     expect(await dialog.getByTestId('attribute-price').getAttribute('data-failing')).toBe('true');

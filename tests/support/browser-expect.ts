@@ -23,6 +23,18 @@ export function eventually(locator: Locator) {
       }
       throw new Error(`expected text matching ${pattern}, got '${last}'`);
     },
+    /** Polls until the element's top edge lies within the viewport, as a user would see it without scrolling. */
+    async toBeInViewport(timeoutMs = 10_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      const height = locator.page().viewportSize()?.height ?? 0;
+      let top: number | undefined;
+      while (Date.now() < deadline) {
+        top = (await locator.first().boundingBox().catch(() => null))?.y;
+        if (top !== undefined && top >= 0 && top < height) return;
+        await pause();
+      }
+      throw new Error(`expected the element in the viewport (0–${height} px), its top was at ${top ?? 'nowhere'}`);
+    },
   };
 }
 

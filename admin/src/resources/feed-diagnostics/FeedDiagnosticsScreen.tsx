@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCustom } from '@refinedev/core';
 import { useSearchParams } from 'react-router';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -11,32 +12,30 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { PageHeader } from '../../components/PageHeader';
+import { SearchBox } from '../../components/SearchBox';
 import { StatCard } from '../../components/StatCard';
 import { downloadFile, saveBlob } from '../../providers/http';
 import { notify } from '../../providers/notifications';
 import { serverMessageOr } from '../../providers/api-error';
+import { IssueTable } from './IssueTable';
 import { ProductIssuesDialog } from './ProductIssuesDialog';
 import type { CheckedProduct, DiagnosticsSummary, FeedScope } from './types';
 
-type IssueRow = DiagnosticsSummary['issues'][number];
-
 const SCOPES: readonly FeedScope[] = ['live', 'draft', 'current'];
 
-const issueColumns = (records: string): GridColDef<IssueRow>[] => [
-  { field: 'code', headerName: 'Issue', flex: 1, minWidth: 200 },
+/** The products behind the issues; the part number opens the product's details, the issues read as their titles. */
+const productColumns = (titles: Map<string, string>, onOpen: (product: CheckedProduct) => void): GridColDef<CheckedProduct>[] => [
   {
-    field: 'severity',
-    headerName: 'Severity',
-    width: 110,
-    renderCell: ({ row }) => <Chip size="small" color={row.severity === 'error' ? 'error' : 'warning'} label={row.severity} />,
+    field: 'part_number',
+    headerName: 'Part Number',
+    width: 170,
+    renderCell: ({ row }) => (
+      <Link component="button" variant="body2" onClick={() => onOpen(row)}>
+        {row.part_number}
+      </Link>
+    ),
   },
-  { field: 'attribute', headerName: 'Attribute', width: 180 },
-  { field: 'count', headerName: records, width: 100, type: 'number' },
-  { field: 'message', headerName: 'What Google does', flex: 2, minWidth: 260 },
-];
-
-const productColumns: GridColDef<CheckedProduct>[] = [
-  { field: 'part_number', headerName: 'Part Number', width: 160 },
+  { field: 'brand', headerName: 'Brand', width: 140 },
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 200 },
   {
     field: 'issues',
@@ -44,32 +43,45 @@ const productColumns: GridColDef<CheckedProduct>[] = [
     flex: 2,
     minWidth: 260,
     sortable: false,
-    valueGetter: (_value, row) => row.issues.map((issue) => issue.code).join(', '),
+    valueGetter: (_value, row) => row.issues.map((issue) => titles.get(issue.code) ?? issue.code).join(', '),
   },
 ];
 
 /**
  * Feed Diagnostics: what Google would make of the live products (or the drafts, or the current items of
- * the stock-and-price feed): valid, with errors (kept out of the feed) and with warnings; the issues by count; the products behind an issue, each
- * opening with its failing attributes marked; and a CSV of every issue.
+ * the stock-and-price feed), of one brand or matching a search: valid, with errors (kept out of the feed) and
+ * with warnings; the issues, errors first, each with how to fix it; the products behind an issue, scrolled into
+ * view, each opening its details with its failing attributes marked; and a CSV of every issue.
  */
 export function FeedDiagnosticsScreen() {
   // ?scope=current (from the Current Items screen) or ?scope=draft opens on that list.
   const [params] = useSearchParams();
   const [scope, setScope] = useState<FeedScope>(SCOPES.find((s) => s === params.get('scope')) ?? 'live');
   const [code, setCode] = useState<string | null>(null);
+  const [brand, setBrand] = useState('');
+  const [search, setSearch] = useState('');
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [open, setOpen] = useState<CheckedProduct | null>(null);
+  const productsRef = useRef<HTMLDivElement>(null);
   const records = scope === 'current' ? 'Items' : 'Products';
+  const narrowing = { ...(brand ? { brand } : {}), ...(search ? { search } : {}) };
 
-  const summary = useCustom<DiagnosticsSummary>({ url: '/feeds/diagnostics', method: 'get', config: { query: { scope } } });
+  const summary = useCustom<DiagnosticsSummary>({ url: '/feeds/diagnostics', method: 'get', config: { query: { scope, ...narrowing } } });
   const items = useCustom<{ items: CheckedProduct[]; total: number }>({
     url: '/feeds/diagnostics/items',
     method: 'get',
-    config: { query: { scope, skip: paging.page * paging.pageSize, limit: paging.pageSize, ...(code ? { code } : {}) } },
+    config: { query: { scope, skip: paging.page * paging.pageSize, limit: paging.pageSize, ...narrowing, ...(code ? { code } : {}) } },
   });
   // Before the first answer Refine's result holds an empty object.
   const data = summary.result?.data?.issues ? summary.result.data : undefined;
+  const titles = new Map((data?.issues ?? []).map((issue) => [issue.code, issue.title]));
+
+  // Choosing an issue brings its products into view: the issue list may fill the screen above them.
+  useEffect(() => {
+    if (code) productsRef.current?.scrollIntoView({ block: 'start' });
+  }, [code]);
+
+  const firstPage = () => setPaging((p) => ({ ...p, page: 0 }));
 
   const download = async () => {
     try {
@@ -108,45 +120,56 @@ export function FeedDiagnosticsScreen() {
         <ToggleButton value="current">Current items</ToggleButton>
       </ToggleButtonGroup>
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
+        <SearchBox label="Brand" placeholder="Brand" term={brand} onSearch={(next) => { setBrand(next); firstPage(); }} sx={{ width: 220 }} />
+        <SearchBox
+          label={`Search ${records.toLowerCase()}`}
+          placeholder={scope === 'current' ? 'Id or part number' : 'Part number or title'}
+          term={search}
+          onSearch={(next) => { setSearch(next); firstPage(); }}
+          sx={{ width: 300 }}
+        />
+      </Stack>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
         <StatCard title="Valid" value={data ? data.valid.toLocaleString() : '…'} />
         <StatCard title="With errors" value={data ? data.with_errors.toLocaleString() : '…'} />
         <StatCard title="With warnings" value={data ? data.with_warnings.toLocaleString() : '…'} />
       </Stack>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Typography variant="subtitle1" sx={{ mb: 1 }}>
-          Issues by count — click one to list its products
+          Issues, errors first — click one to list its {records.toLowerCase()}
         </Typography>
-        <DataGrid
-          autoHeight
-          rows={data?.issues ?? []}
-          columns={issueColumns(records)}
-          getRowId={(row) => row.code}
-          loading={summary.query.isFetching}
-          onRowClick={({ row }) => {
-            setCode(row.code);
-            setPaging((p) => ({ ...p, page: 0 }));
-          }}
-          hideFooter
-          disableColumnMenu
-          localeText={{ noRowsLabel: 'No issues: every product meets Google’s rules' }}
-        />
+        {summary.query.isFetching && !data ? (
+          <Typography color="text.secondary">Checking…</Typography>
+        ) : data?.issues.length ? (
+          <IssueTable
+            issues={data.issues}
+            records={records}
+            selected={code}
+            onSelect={(next) => {
+              setCode(next);
+              firstPage();
+            }}
+          />
+        ) : (
+          <Typography color="text.secondary">No issues: every {records === 'Items' ? 'item' : 'product'} meets Google’s rules</Typography>
+        )}
       </Paper>
-      <Paper variant="outlined" sx={{ p: 2 }}>
+      <Paper variant="outlined" sx={{ p: 2, scrollMarginTop: 72 }} ref={productsRef}>
         <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
           <Typography variant="subtitle1">{records} with issues</Typography>
-          {code && <Chip label={`Issue: ${code}`} onDelete={() => setCode(null)} />}
+          {code && <Chip label={`Issue: ${titles.get(code) ?? code}`} onDelete={() => setCode(null)} />}
         </Stack>
         <DataGrid
           autoHeight
           rows={items.result?.data?.items ?? []}
-          columns={productColumns}
+          columns={productColumns(titles, setOpen)}
+          aria-label={`${records} with issues`}
           loading={items.query.isFetching}
           paginationMode="server"
           rowCount={items.result?.data?.total ?? 0}
           paginationModel={paging}
           onPaginationModelChange={setPaging}
           pageSizeOptions={[25, 50, 100]}
-          onRowClick={({ row }) => setOpen(row)}
           disableColumnMenu
           localeText={{ noRowsLabel: `No ${records.toLowerCase()} with issues` }}
         />

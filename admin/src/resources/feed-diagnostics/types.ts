@@ -20,7 +20,7 @@ export interface DiagnosticsSummary {
   valid: number;
   with_errors: number;
   with_warnings: number;
-  issues: Array<Omit<FeedIssue, 'message'> & { message: string; count: number; examples: Array<{ id: number | string; part_number: string; message: string }> }>;
+  issues: Array<FeedIssue & { title: string; fix: string; count: number; examples: Array<{ id: number | string; part_number: string; message: string }> }>;
 }
 
 /** GET /feeds/diagnostics/items */
@@ -28,5 +28,6 @@ export interface CheckedProduct {
   id: number | string;
   part_number: string;
   title: string | null;
+  brand: string | null;
   issues: FeedIssue[];
 }
