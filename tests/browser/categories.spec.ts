@@ -43,9 +43,11 @@ describe('categories and part-type mappings in the browser', () => {
     await expectText(page, '5,595');
     await expectText(page, 'Animals & Pet Supplies');
 
-    await page.getByLabel('Search categories').fill('braking');
+    // What operators type: neither "brake" nor "pads" is in the category's path.
+    await page.getByLabel('Search categories').fill('brake pads');
     await page.getByLabel('Search categories').press('Enter');
     await page.getByRole('gridcell', { name: BRAKING, exact: true }).waitFor();
+    await eventually(page.getByRole('row').nth(1)).toHaveText(/Motor Vehicle Braking/);
     await screenshot(page, 'categories');
 
     await page.getByLabel('Search categories').fill('zzqx');
@@ -72,6 +74,8 @@ describe('categories and part-type mappings in the browser', () => {
   it('changes a mapping by searching categories, then deletes it', async () => {
     await page.getByRole('button', { name: 'Change category of Wiper Blade' }).click();
     const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Search categories').fill('lighting');
+    await eventually(dialog.getByRole('option').first()).toHaveText(/^Motor Vehicle Lighting/);
     await dialog.getByLabel('Search categories').fill('windshield covers');
     await dialog.getByRole('option', { name: /Motor Vehicle Windshield Covers/ }).click();
     await dialog.getByRole('button', { name: 'Save Mapping' }).click();
