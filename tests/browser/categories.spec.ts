@@ -113,6 +113,22 @@ describe('categories and part-type mappings in the browser', () => {
     await eventually(statCard(page, 'Unmapped')).toHaveText(/Unmapped\s*1/);
     await page.getByRole('row').filter({ hasText: 'Gizmo Widget' }).getByText('Unmapped', { exact: true }).waitFor();
   });
+
+  it('uploads mappings from a file, with the format hint and sample file the other imports have', async () => {
+    await page.getByRole('button', { name: 'Upload Mappings' }).click();
+    const dialog = page.getByRole('dialog');
+    await eventually(dialog.getByTestId('import-format-hint')).toHaveText(/Required columns: part_type\s*Optional columns: category_id, category/);
+    expect(await dialog.getByRole('link', { name: 'Download a sample file' }).getAttribute('href')).toBe('/samples/category-mappings.csv');
+    const file = 'part_type,category_id\nGizmo Widget,2977\nNo Such Type,99999999\n';
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'mappings.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await eventually(dialog.getByRole('alert')).toHaveText(/Imported 1 mapping/);
+    await dialog.getByText("mappings.csv line 3, column 'category_id': category 99999999 not found").waitFor();
+    await screenshot(page, 'category-mappings-upload');
+    await dialog.getByRole('button', { name: /Close|Cancel/ }).first().click();
+    await eventually(statCard(page, 'Unmapped')).toHaveText(/Unmapped\s*0/);
+    await eventually(statCard(page, 'Mapped')).toHaveText(/Mapped\s*5/);
+  });
 });
 
 function statCard(page: Page, title: string): Locator {

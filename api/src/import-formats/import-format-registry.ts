@@ -31,7 +31,7 @@ export const importFormatId = (entry: ImportDoc) => entry.sample.replace(/\.[a-z
 export const IMPORT_DOCS: ImportDoc[] = [
   doc('brands-parts.csv', 'Brands and parts', 'POST /brands/upload', 'Brands → Import', BRAND_PARTS_FORMAT),
   doc('products.csv', 'Draft products', 'POST /parts/import', 'Products → Import', PRODUCT_IMPORT_FORMAT),
-  doc('category-mappings.csv', 'Category mappings', 'POST /categories/upload-mappings', 'Categories → Mappings → Upload', MAPPING_IMPORT_FORMAT),
+  doc('category-mappings.csv', 'Category mappings', 'POST /categories/upload-mappings', 'Categories → Part-Type Mappings → Upload Mappings', MAPPING_IMPORT_FORMAT),
   doc('current-items.csv', 'Current items', 'POST /current/import', 'Current Items → Import Items', ITEMS_FORMAT),
   doc('availability.csv', 'Availability', 'POST /current/import-availability', 'Current Items → Import Availability', AVAILABILITY_FORMAT),
   doc('prices.csv', 'Prices', 'POST /current/import-price', 'Current Items → Import Prices', PRICE_FORMAT),

@@ -17,6 +17,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import EditIcon from '@mui/icons-material/Edit';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
@@ -26,6 +27,7 @@ import { categoriesApi } from './categories-api';
 import { BulkSuggestDialog } from './BulkSuggestDialog';
 import { CategoryPickerDialog } from './CategoryPickerDialog';
 import { MappingStatsCards } from './MappingStatsCards';
+import { MappingUploadDialog } from './MappingUploadDialog';
 import type { Analysis, Category, MappingStats, PartType, Suggestion } from './types';
 
 interface Row extends PartType {
@@ -48,6 +50,7 @@ export function MappingList() {
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
   const [bulk, setBulk] = useState(false);
+  const [uploading, setUploading] = useState(false);
 
   const stats = useCustom<MappingStats>({ url: '/categories/mapping-stats', method: 'get' });
   // The page of part types, then the engine's suggestions for its unmapped ones; each request keyed by its inputs.
@@ -229,6 +232,9 @@ export function MappingList() {
             <Button startIcon={<RefreshIcon />} onClick={refresh}>
               Refresh
             </Button>
+            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setUploading(true)}>
+              Upload Mappings
+            </Button>
           </>
         }
       />
@@ -302,6 +308,7 @@ export function MappingList() {
         onConfirm={() => deleting && remove(deleting)}
         onClose={() => setDeleting(null)}
       />
+      <MappingUploadDialog open={uploading} onClose={() => setUploading(false)} onDone={refresh} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { http, uploadFile } from '../../providers/http';
-import type { Analysis, AppliedMappings, Page, PartType, TaxonomyUploadResult } from './types';
+import type { Analysis, AppliedMappings, MappingUploadResult, Page, PartType, TaxonomyUploadResult } from './types';
 
 const get = <T,>(url: string, params?: Record<string, unknown>) => http.get<T>(url, { params }).then((r) => r.data);
 
@@ -9,6 +9,8 @@ const get = <T,>(url: string, params?: Record<string, unknown>) => http.get<T>(u
  */
 export const categoriesApi = {
   uploadTaxonomy: (file: File) => uploadFile<TaxonomyUploadResult>('/categories/upload-taxonomy', { file }),
+  uploadMappings: (file: File, onProgress: (percent: number) => void) =>
+    uploadFile<MappingUploadResult>('/categories/upload-mappings', { file }, { onProgress }),
 
   unmapped: (skip: number, limit: number) => get<Page<PartType>>('/categories/part-types/unmapped', { skip, limit }),
   analyze: (partTypes: string[]) =>

@@ -11,6 +11,7 @@ export interface Page<T> {
 }
 
 export type TaxonomyUploadResult = Schemas['TaxonomyUploadView'];
+export type MappingUploadResult = Schemas['MappingUploadView'];
 /** A category the engine suggests, with which words matched what ("BRK → brake → Motor Vehicle Braking"). */
 export type Suggestion = Schemas['SuggestionView'];
 export type Analysis = Schemas['AnalysisView'];
