@@ -1060,7 +1060,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Current items in id order; filter by search (id, part number or brand), is_kit and brand */
+        /** Current items in id order or sorted (sort, order); filter by search (id, part number or brand), is_kit, brand and availability */
         get: operations["CurrentItemsController_list"];
         put?: never;
         post?: never;
@@ -4632,6 +4632,11 @@ export interface operations {
                 is_kit?: boolean;
                 /** @description Case-insensitive part of the brand name */
                 brand?: string;
+                /** @description Only items of this availability */
+                availability?: "in stock" | "out of stock" | "preorder" | "backorder";
+                /** @description Order of the list; id sorts numerically when ids are numbers. Without it: id order as text */
+                sort?: "id" | "part_number" | "brand" | "price" | "availability" | "updated_at";
+                order?: "asc" | "desc";
             };
             header?: never;
             path?: never;

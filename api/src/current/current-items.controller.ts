@@ -19,7 +19,7 @@ export class CurrentItemsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Current items in id order; filter by search (id, part number or brand), is_kit and brand' })
+  @ApiOperation({ summary: 'Current items in id order or sorted (sort, order); filter by search (id, part number or brand), is_kit, brand and availability' })
   @ApiOkResponse({ type: CurrentItemPageView })
   list(@Query() query: CurrentItemListQuery): Promise<Page<CurrentItemView>> {
     return this.items.list(query);

@@ -7,6 +7,7 @@ import { CurrentItemView, toCurrentItemView } from './dto/current-item.view';
 import { UpdateCurrentItemDto } from './dto/update-current-item.dto';
 import { ListIndexService } from './list/list-index.service';
 import { CurrentListReader } from './list/list-reader';
+import { SortedListReader } from './list/sorted-list-reader';
 import { sqlRunner } from '../common/sql/sql-runner';
 import { ITEM_BY_ID, itemsByIds, UPDATE_ITEM } from './sql/items.sql';
 import { moveItemInTotals } from './stats/current-totals';
@@ -17,11 +18,18 @@ export class CurrentItemsService {
   constructor(
     private readonly em: EntityManager,
     private readonly reader: CurrentListReader,
+    private readonly sorted: SortedListReader,
   ) {}
 
-  /** The reader picks the page's ids and the total; the rows come fresh from the table. */
+  /**
+   * A reader picks the page's ids and the total; the rows come fresh from the table. The id order as text,
+   * unfiltered by availability, is the list's own (any page at once); a sort or availability reads by index.
+   */
   async list(query: CurrentItemListQuery): Promise<Page<CurrentItemView>> {
-    const { ids, total } = await this.reader.slice(query, query.skip, query.limit);
+    const { ids, total } =
+      query.sort || query.availability
+        ? await this.sorted.slice(query, query.sort, query.order ?? 'asc', query.skip, query.limit)
+        : await this.reader.slice(query, query.skip, query.limit);
     if (!ids.length) return { items: [], total };
     const sql = sqlRunner(this.em);
     const rows = await sql.all(itemsByIds(ids.length), ids);

@@ -8,6 +8,7 @@ import { IndexedListReader } from './list/indexed-list-reader';
 import { KeyedListReader } from './list/keyed-list-reader';
 import { ListIndexService } from './list/list-index.service';
 import { CurrentListReader } from './list/list-reader';
+import { SortedListReader } from './list/sorted-list-reader';
 import { CurrentStatsService } from './stats/current-stats.service';
 
 @Module({
@@ -17,6 +18,7 @@ import { CurrentStatsService } from './stats/current-stats.service';
     CurrentStatsService,
     CurrentImportsService,
     ListIndexService,
+    SortedListReader,
     {
       provide: CurrentListReader,
       inject: [EntityManager, ListIndexService],

@@ -1,7 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { AVAILABILITY_VALUES, type Availability } from '../../common/csv/parsers';
 import { PageQuery } from '../../common/paging/page-query';
+import { LIST_SORTS, type ListSort, SORT_ORDERS, type SortOrder } from '../sql/sorted-list.sql';
 
 /** Query strings carry 'true'/'false'; an empty value means "no filter". */
 const optionalBoolean = ({ value }: { value: unknown }) =>
@@ -25,4 +27,23 @@ export class CurrentItemListQuery extends PageQuery {
   @MaxLength(200, { message: 'brand must be at most 200 characters' })
   @IsString()
   brand?: string;
+
+  @ApiPropertyOptional({ enum: AVAILABILITY_VALUES, example: 'out of stock', description: 'Only items of this availability' })
+  @IsOptional()
+  @IsIn(AVAILABILITY_VALUES, { message: `availability must be one of ${AVAILABILITY_VALUES.join(', ')}` })
+  availability?: Availability;
+
+  @ApiPropertyOptional({
+    enum: LIST_SORTS,
+    example: 'price',
+    description: 'Order of the list; id sorts numerically when ids are numbers. Without it: id order as text',
+  })
+  @IsOptional()
+  @IsIn(LIST_SORTS, { message: `sort must be one of ${LIST_SORTS.join(', ')}` })
+  sort?: ListSort;
+
+  @ApiPropertyOptional({ enum: SORT_ORDERS, default: 'asc', example: 'desc' })
+  @IsOptional()
+  @IsIn(SORT_ORDERS, { message: 'order must be asc or desc' })
+  order?: SortOrder;
 }

@@ -39,10 +39,16 @@ const ITEMS_TABLE: FilterClauses = {
   search: { condition: `(${likeClause('id')} OR ${likeClause('part_number')} OR ${likeClause('brand')})`, bindings: 3 },
 };
 
+/** The filter's conditions on current_items and the values they bind, in order. */
+export const itemConditions = (filter: ListFilter) => filterConditions(filter, ITEMS_TABLE);
+
+/** Conditions as a WHERE clause ('' for none). */
+export const whereClause = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
+
 /** The filter as a WHERE clause on current_items ('' when it filters nothing) and the values it binds. */
 export function listWhere(filter: ListFilter): { where: string; params: unknown[] } {
-  const { conditions, params } = filterConditions(filter, ITEMS_TABLE);
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+  const { conditions, params } = itemConditions(filter);
+  return { where: whereClause(conditions), params };
 }
 
 /** The ids of one page in id order; binds the filter's values, then limit and offset. */

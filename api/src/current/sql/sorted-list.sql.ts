@@ -1,0 +1,58 @@
+/**
+ * The Current Items list in another order than the id's, or filtered by availability: pages read from
+ * current_items through the index of the chosen order (Migration20261125000107_current_item_sorts), so the
+ * statement must keep that index's exact shape (LENGTH(id) for numeric ids, NULLS FIRST on PostgreSQL),
+ * which the ORM's query builder does not let us keep; counts by availability come from the stats aggregates.
+ */
+import type { Availability } from '../../common/csv/parsers';
+import type { ListFilter } from '../list/list-index';
+import { itemConditions, whereClause } from './list.sql';
+
+export const LIST_SORTS = ['id', 'part_number', 'brand', 'price', 'availability', 'updated_at'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export interface SortedFilter extends ListFilter {
+  availability?: Availability;
+}
+
+/** Each order's keys, the id last so that equal values keep one order; LENGTH first puts '9' before '10'. */
+const ORDER_KEYS: Record<ListSort, string[]> = {
+  id: ['LENGTH(id)', 'id'],
+  part_number: ['part_number', 'id'],
+  brand: ['brand', 'id'],
+  price: ['price', 'id'],
+  availability: ['availability', 'id'],
+  updated_at: ['updated_at', 'id'],
+};
+const NULLABLE: ReadonlySet<ListSort> = new Set(['brand', 'price']);
+
+/**
+ * ORDER BY of a sort: NULLs (no brand, no price) first ascending and last descending on both databases,
+ * SQLite's own order, said explicitly to PostgreSQL whose default is the reverse.
+ */
+export function orderOf(sort: ListSort | undefined, order: SortOrder, postgres: boolean): string {
+  // Without a sort the list keeps its own order, the id as text.
+  if (!sort) return `id ${order === 'desc' ? 'DESC' : 'ASC'}`;
+  const direction = order === 'desc' ? 'DESC' : 'ASC';
+  const nulls = postgres && NULLABLE.has(sort) ? (order === 'desc' ? ' NULLS LAST' : ' NULLS FIRST') : '';
+  return ORDER_KEYS[sort].map((key, position) => `${key} ${direction}${position === 0 ? nulls : ''}`).join(', ');
+}
+
+/** The filter, availability included, as a WHERE clause on current_items and the values it binds. */
+export function sortedWhere(filter: SortedFilter): { where: string; params: unknown[] } {
+  const { conditions, params } = itemConditions(filter);
+  if (filter.availability) {
+    conditions.push('availability = ?');
+    params.push(filter.availability);
+  }
+  return { where: whereClause(conditions), params };
+}
+
+/** One page's ids in the given order; binds the filter's values, then limit and offset. */
+export const sortedPage = (where: string, order: string) => `SELECT id FROM current_items ${where} ORDER BY ${order} LIMIT ? OFFSET ?`;
+
+/** How many items have one availability (and, with `typed`, one type), from the stats aggregates; binds them. */
+export const countOfAvailability = (typed: boolean) =>
+  `SELECT SUM(item_count) AS n FROM current_item_totals WHERE availability = ?${typed ? ' AND is_kit = ?' : ''}`;
