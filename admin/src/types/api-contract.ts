@@ -1087,6 +1087,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/current/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The items the filters keep (search, is_kit, brand, availability) as CSV, in id order, streamed
+         * @description Columns of the Import Items file (id, item_number, price, stock_status), then is_kit and brand: the file imports back as it is.
+         */
+        get: operations["CurrentItemsController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/current/{id}": {
         parameters: {
             query?: never;
@@ -4669,6 +4689,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CurrentStatsView"];
+                };
+            };
+        };
+    };
+    CurrentItemsController_export: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive part of the id, the part number or the brand */
+                search?: string;
+                /** @description true: kits only; false: single parts only */
+                is_kit?: boolean;
+                /** @description Case-insensitive part of the brand name */
+                brand?: string;
+                /** @description Only items of this availability */
+                availability?: "in stock" | "out of stock" | "preorder" | "backorder";
+                format?: "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
         };

@@ -1,14 +1,15 @@
-import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Put, Query, StreamableFile } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Page } from '../common/paging/page-query';
 import { CurrentItemsService } from './current-items.service';
-import { CurrentItemListQuery } from './dto/current-item.query';
+import { CurrentItemExportQuery, CurrentItemListQuery } from './dto/current-item.query';
 import { CurrentItemPageView, CurrentItemView } from './dto/current-item.view';
 import { UpdateCurrentItemDto } from './dto/update-current-item.dto';
 import { CurrentStatsService } from './stats/current-stats.service';
 import { CurrentStatsView } from './stats/current-stats.view';
 
-/** `stats` is declared before `:id` so it is matched first. */
+/** `stats` and `export` are declared before `:id` so they are matched first. */
 @ApiTags('current items')
 @ApiBearerAuth()
 @Controller('current')
@@ -30,6 +31,20 @@ export class CurrentItemsController {
   @ApiOkResponse({ type: CurrentStatsView })
   stats(): Promise<CurrentStatsView> {
     return this.statistics.stats();
+  }
+
+  @Get('export')
+  @ApiOperation({
+    summary: 'The items the filters keep (search, is_kit, brand, availability) as CSV, in id order, streamed',
+    description: 'Columns of the Import Items file (id, item_number, price, stock_status), then is_kit and brand: the file imports back as it is.',
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  export(@Query() query: CurrentItemExportQuery): StreamableFile {
+    return new StreamableFile(Readable.from(this.items.csv(query)), {
+      type: 'text/csv; charset=utf-8',
+      disposition: 'attachment; filename="current-items.csv"',
+    });
   }
 
   @Get(':id')

@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { notFound } from '../common/errors/http-errors';
 import { Page } from '../common/paging/page-query';
-import { CurrentItemListQuery } from './dto/current-item.query';
+import { CurrentItemExportQuery, CurrentItemListQuery } from './dto/current-item.query';
+import { currentItemsCsv } from './export/current-items-csv';
 import { CurrentItemView, toCurrentItemView } from './dto/current-item.view';
 import { UpdateCurrentItemDto } from './dto/update-current-item.dto';
 import { ListIndexService } from './list/list-index.service';
@@ -35,6 +36,11 @@ export class CurrentItemsService {
     const rows = await sql.all(itemsByIds(ids.length), ids);
     const byId = new Map(rows.map((row) => [String(row.id), toCurrentItemView(row)]));
     return { items: ids.flatMap((id) => byId.get(id) ?? []), total };
+  }
+
+  /** Every item the filters keep, as CSV chunks in id order; read batch by batch while the response is written. */
+  csv(filter: CurrentItemExportQuery): AsyncGenerator<string> {
+    return currentItemsCsv(this.em.fork(), filter);
   }
 
   async get(id: string): Promise<CurrentItemView> {

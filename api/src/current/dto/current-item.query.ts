@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { AVAILABILITY_VALUES, type Availability } from '../../common/csv/parsers';
@@ -46,4 +46,14 @@ export class CurrentItemListQuery extends PageQuery {
   @IsOptional()
   @IsIn(SORT_ORDERS, { message: 'order must be asc or desc' })
   order?: SortOrder;
+}
+
+export const EXPORT_FORMATS = ['csv'] as const;
+
+/** The list's filters without paging or order: the download holds every item they keep, in id order. */
+export class CurrentItemExportQuery extends PickType(CurrentItemListQuery, ['search', 'is_kit', 'brand', 'availability'] as const) {
+  @ApiPropertyOptional({ enum: EXPORT_FORMATS, default: 'csv', example: 'csv' })
+  @IsOptional()
+  @IsIn(EXPORT_FORMATS, { message: 'format must be csv' })
+  format?: (typeof EXPORT_FORMATS)[number];
 }

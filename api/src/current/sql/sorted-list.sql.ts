@@ -40,13 +40,19 @@ export function orderOf(sort: ListSort | undefined, order: SortOrder, postgres: 
   return ORDER_KEYS[sort].map((key, position) => `${key} ${direction}${position === 0 ? nulls : ''}`).join(', ');
 }
 
-/** The filter, availability included, as a WHERE clause on current_items and the values it binds. */
-export function sortedWhere(filter: SortedFilter): { where: string; params: unknown[] } {
+/** The filter, availability included, as conditions on current_items and the values they bind. */
+export function sortedConditions(filter: SortedFilter): { conditions: string[]; params: unknown[] } {
   const { conditions, params } = itemConditions(filter);
   if (filter.availability) {
     conditions.push('availability = ?');
     params.push(filter.availability);
   }
+  return { conditions, params };
+}
+
+/** The same as a WHERE clause ('' for none). */
+export function sortedWhere(filter: SortedFilter): { where: string; params: unknown[] } {
+  const { conditions, params } = sortedConditions(filter);
   return { where: whereClause(conditions), params };
 }
 
