@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -102,6 +102,7 @@ describe('current items screen in the browser', () => {
     // The footer updates before the next page's rows arrive: wait for the table itself to show page 2.
     await rows().nth(10).waitFor({ state: 'detached' });
     expect(await rows().count()).toBe(10);
+    await page.waitForURL(/[?&]page=2(&|$)/);
     await screenshot(page, 'current-items');
   });
 
@@ -136,5 +137,43 @@ describe('current items screen in the browser', () => {
     const row = page.locator('.MuiDataGrid-row', { hasText: 'S30' });
     await row.getByText('$12.34').waitFor();
     await row.getByText('ACDelco').waitFor();
+  });
+
+  it('keeps the availability filter, the sort and the page in the address across a reload, and downloads them as CSV', async () => {
+    const admin = await app.as(app.admin);
+    for (const id of ['S05', 'S12', 'K02']) await admin.put(`/current/${id}`).send({ availability: 'backorder' }).expect(200);
+    await page.locator('.MuiChip-root', { hasText: 'Search:' }).locator('.MuiChip-deleteIcon').click();
+    await page.getByText('1–25 of 35 items').waitFor();
+
+    await page.getByRole('combobox', { name: 'Availability' }).click();
+    await page.getByRole('option', { name: 'backorder' }).click();
+    await page.getByText('Availability: backorder').waitFor();
+    await page.getByText('1–3 of 3 items').waitFor();
+    const idHeader = page.getByRole('columnheader', { name: 'ID' });
+    await idHeader.click();
+    await idHeader.click();
+    await page.waitForURL(/availability=backorder&sort=id&order=desc/);
+    await rows().first().filter({ hasText: 'S12' }).waitFor();
+    expect(await rows().allTextContents()).toEqual([expect.stringContaining('S12'), expect.stringContaining('S05'), expect.stringContaining('K02')]);
+
+    await page.reload();
+    await page.getByText('Availability: backorder').waitFor();
+    await page.getByText('1–3 of 3 items').waitFor();
+    await rows().first().filter({ hasText: 'S12' }).waitFor();
+    expect(await rows().allTextContents()).toEqual([expect.stringContaining('S12'), expect.stringContaining('S05'), expect.stringContaining('K02')]);
+    expect(await idHeader.getAttribute('aria-sort')).toBe('descending');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('current-items.csv');
+    expect(readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n')).toEqual([
+      'id,item_number,price,stock_status,is_kit,brand',
+      'K02,KIT-02,100.00,backorder,true,',
+      'S05,PN-05,20.00,backorder,false,',
+      'S12,PN-12,20.00,backorder,false,',
+    ]);
+
+    await page.goto(`${app.baseUrl}/current-items?sort=price&order=desc&page=2&size=10`);
+    await page.getByText('11–20 of 35 items').waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Price (USD)' }).getAttribute('aria-sort')).toBe('descending');
   });
 });

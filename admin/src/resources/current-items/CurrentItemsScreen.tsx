@@ -1,16 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useCustom, useList } from '@refinedev/core';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import InventoryIcon from '@mui/icons-material/Inventory';
@@ -20,20 +23,18 @@ import { FeedDiagnosticsLink } from '../feed-diagnostics/FeedDiagnosticsLink';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { formatDate, formatMoney } from '../../format';
-import { toApiError } from '../../providers/api-error';
+import { serverMessageOr, toApiError } from '../../providers/api-error';
+import { downloadFile, saveBlob } from '../../providers/http';
 import { notify } from '../../providers/notifications';
 import { BrandAssignmentDialog } from './BrandAssignmentDialog';
+import { filterQuery, PAGE_SIZES, useCurrentListParams, type ListSort } from './current-list-params';
 import { CurrentStatsCards } from './CurrentStatsCards';
 import { EditItemDialog } from './EditItemDialog';
 import { ExportDialog } from './ExportDialog';
 import { ImportItemsDialog } from './ImportItemsDialog';
 import { SyncImportDialog } from './SyncImportDialog';
 import { SYNC_IMPORTS, type SyncImportName } from './sync-imports';
-import type { CurrentFilters, CurrentItem, CurrentItemPage, CurrentStats } from './types';
-
-// Section 9: current items page sizes.
-const PAGE_SIZES = [10, 25, 50, 100];
-const DEFAULT_PAGE_SIZE = 25;
+import { AVAILABILITIES, type Availability, type CurrentItem, type CurrentItemPage, type CurrentStats } from './types';
 
 type DialogName = 'items' | 'brands' | SyncImportName | 'export';
 
@@ -52,6 +53,7 @@ function columns(onEdit: (item: CurrentItem) => void): GridColDef<CurrentItem>[]
       field: 'is_kit',
       headerName: 'Type',
       width: 100,
+      sortable: false,
       renderCell: ({ row }) => <Chip size="small" label={row.is_kit ? 'Kit' : 'Single'} color={row.is_kit ? 'secondary' : 'default'} />,
     },
     {
@@ -81,44 +83,36 @@ function columns(onEdit: (item: CurrentItem) => void): GridColDef<CurrentItem>[]
   ];
 }
 
-/** The list's query parameters for the filters (the API's names). */
-function listQuery(filters: CurrentFilters): Record<string, string | boolean> {
-  return {
-    ...(filters.search ? { search: filters.search } : {}),
-    ...(filters.brand ? { brand: filters.brand } : {}),
-    ...(filters.isKit !== undefined ? { is_kit: filters.isKit } : {}),
-  };
-}
-
-/** Current Products (/current-items): stats, filters, server-side paged table and the import dialogs (section 2). */
+/**
+ * Current Products (/current-items): stats, filters, a server-side paged and sorted table, the import dialogs
+ * (section 2) and the CSV download; filters, order and page live in the address.
+ */
 export function CurrentItemsScreen() {
-  const [search, setSearch] = useState('');
-  const [brand, setBrand] = useState('');
-  const [isKit, setIsKit] = useState<boolean | undefined>(undefined);
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [list, setList] = useCurrentListParams();
+  const { search, brand, isKit, availability } = list;
+  // The grid compares its models by identity: new objects on every render would read as changes.
+  const pagination: GridPaginationModel = useMemo(() => ({ page: list.page, pageSize: list.pageSize }), [list.page, list.pageSize]);
+  const sortModel: GridSortModel = useMemo(() => (list.sort ? [{ field: list.sort, sort: list.order }] : []), [list.sort, list.order]);
   // Section 8: a stats failure quietly shows zeros.
   const statsQuery = useCustom<CurrentStats>({ url: '/current/stats', method: 'get', meta: { skipErrorToast: true } });
   const stats: CurrentStats = statsQuery.query.isError ? {} : (statsQuery.result?.data ?? {});
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [editing, setEditing] = useState<CurrentItem | null>(null);
 
-  const filters: CurrentFilters = useMemo(() => ({ search, brand, isKit }), [search, brand, isKit]);
-  const filtered = Boolean(search || brand || isKit !== undefined);
-
-  // Every filter change (and a new page size) starts again from the first page.
-  useEffect(() => {
-    setPagination((current) => (current.page === 0 ? current : { ...current, page: 0 }));
-  }, [filters]);
+  const filters = filterQuery(list);
+  const filtered = Boolean(search || brand || isKit !== undefined || availability);
 
   const changePagination = (next: GridPaginationModel) =>
-    setPagination((current) => (next.pageSize !== current.pageSize ? { page: 0, pageSize: next.pageSize } : next));
+    setList(next.pageSize !== list.pageSize ? { pageSize: next.pageSize } : { page: next.page });
+  const changeSort = ([first]: GridSortModel) =>
+    setList(first?.sort ? { sort: first.field as ListSort, order: first.sort } : { sort: undefined, order: 'asc' });
 
   // Refine's query layer keys each answer by filters and page: an answer that arrives after the
   // operator asked for something else is never shown in its place.
   const { result, query } = useList<CurrentItem>({
     resource: 'current',
     pagination: { currentPage: pagination.page + 1, pageSize: pagination.pageSize },
-    meta: { query: listQuery(filters), skipErrorToast: true },
+    meta: { query: { ...filters, ...(list.sort ? { sort: list.sort, order: list.order } : {}) }, skipErrorToast: true },
   });
   const loading = query.isFetching;
   const failed = query.isError && !query.isFetching;
@@ -131,7 +125,15 @@ export function CurrentItemsScreen() {
     void query.refetch();
     void statsQuery.query.refetch();
   };
-  const toggleType = (kit: boolean) => setIsKit((current) => (current === kit ? undefined : kit));
+  const toggleType = (kit: boolean) => setList({ isKit: isKit === kit ? undefined : kit });
+  const download = async () => {
+    try {
+      const file = await downloadFile('/current/export', { format: 'csv', ...filters });
+      saveBlob(file.blob, file.filename ?? 'current-items.csv');
+    } catch (error) {
+      notify.error(serverMessageOr(error, 'Failed to download the items'));
+    }
+  };
   const gridColumns = useMemo(() => columns(setEditing), []);
 
   const buttons = [
@@ -153,14 +155,32 @@ export function CurrentItemsScreen() {
 
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
-          <SearchBox label="Search" placeholder="ID, part number or brand" term={search} onSearch={setSearch} sx={{ minWidth: 260 }} />
-          <SearchBox label="Brand" placeholder="Brand" term={brand} onSearch={setBrand} sx={{ minWidth: 180 }} />
+          <SearchBox label="Search" placeholder="ID, part number or brand" term={search} onSearch={(next) => setList({ search: next })} sx={{ minWidth: 260 }} />
+          <SearchBox label="Brand" placeholder="Brand" term={brand} onSearch={(next) => setList({ brand: next })} sx={{ minWidth: 180 }} />
+          <TextField
+            select
+            size="small"
+            label="Availability"
+            value={availability ?? ''}
+            onChange={(event) => setList({ availability: (event.target.value || undefined) as Availability | undefined })}
+            sx={{ minWidth: 160 }}
+          >
+            <MenuItem value="">All</MenuItem>
+            {AVAILABILITIES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {value}
+              </MenuItem>
+            ))}
+          </TextField>
           <Box sx={{ flexGrow: 1 }} />
           {buttons.map((button) => (
             <Button key={button.name} variant={button.name === 'items' ? 'contained' : 'outlined'} startIcon={button.icon} onClick={() => setDialog(button.name)}>
               {button.label}
             </Button>
           ))}
+          <Button startIcon={<DownloadIcon />} onClick={() => void download()}>
+            Download CSV
+          </Button>
           <Tooltip title="Refresh">
             <IconButton aria-label="Refresh" onClick={reload}>
               <RefreshIcon />
@@ -169,9 +189,10 @@ export function CurrentItemsScreen() {
         </Stack>
         {filtered && (
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
-            {isKit !== undefined && <Chip label={isKit ? 'Kits Only' : 'Singles Only'} onDelete={() => setIsKit(undefined)} color="primary" />}
-            {search && <Chip label={`Search: ${search}`} onDelete={() => setSearch('')} />}
-            {brand && <Chip label={`Brand: ${brand}`} onDelete={() => setBrand('')} />}
+            {isKit !== undefined && <Chip label={isKit ? 'Kits Only' : 'Singles Only'} onDelete={() => setList({ isKit: undefined })} color="primary" />}
+            {search && <Chip label={`Search: ${search}`} onDelete={() => setList({ search: '' })} />}
+            {brand && <Chip label={`Brand: ${brand}`} onDelete={() => setList({ brand: '' })} />}
+            {availability && <Chip label={`Availability: ${availability}`} onDelete={() => setList({ availability: undefined })} />}
           </Stack>
         )}
       </Paper>
@@ -188,8 +209,10 @@ export function CurrentItemsScreen() {
           onPaginationModelChange={changePagination}
           pageSizeOptions={PAGE_SIZES}
           disableRowSelectionOnClick
+          sortingMode="server"
+          sortModel={sortModel}
+          onSortModelChange={changeSort}
           disableColumnFilter
-          disableColumnSorting
           autoHeight
           localeText={{ paginationDisplayedRows: ({ from, to, count }) => `${from}–${to} of ${count.toLocaleString('en-US')} items` }}
           slots={{

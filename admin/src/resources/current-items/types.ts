@@ -12,13 +12,6 @@ export type CurrentItemPage = Schemas['CurrentItemPageView'];
 /** GET /current/stats gives each figure under two names (section 3); either may be read. Empty until loaded, or after a failure (zeros). */
 export type CurrentStats = Partial<Schemas['CurrentStatsView']>;
 
-export interface CurrentFilters {
-  search: string;
-  brand: string;
-  /** undefined: all types. */
-  isKit?: boolean;
-}
-
 export type ItemsImportResult = Schemas['ItemsImportResultView'];
 /** The availability or the price import's answer (section 3): the same fields but for the count of refused rows. */
 export type SyncImportResult = Omit<Schemas['AvailabilityImportResultView'], 'errors'> &
