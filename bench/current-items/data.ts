@@ -12,14 +12,14 @@ export const partNumber = (i: number) => `PN-${((i * 7919) % 16777216).toString(
 const AVAILABILITY = ['out of stock', 'backorder', 'preorder', 'in stock'];
 
 /**
- * 1,000,000 items in one INSERT … SELECT over a counting CTE (20% kits, 70% with one of 250
+ * 1,000,000 items (or `count`) in one INSERT … SELECT over a counting CTE (20% kits, 70% with one of 250
  * brands, all 'in stock'), written into the running server's database with the stats
  * aggregates and the list version, in one transaction, as an import would leave them.
  */
-export async function generateItems(sqlitePath: string): Promise<void> {
+export async function generateItems(sqlitePath: string, count = ITEMS): Promise<void> {
   await inSqliteTransaction(sqlitePath, async (sql) => {
     await sql.run(`
-      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${ITEMS})
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
       INSERT INTO current_items (id, part_number, brand, is_kit, availability, price, updated_at)
       SELECT printf('%07d', i), printf('PN-%06X-%d', (i * 7919) % 16777216, i % 10),
         CASE WHEN i % 10 < 7 THEN 'Brand ' || (i % 250) END, i % 5 = 0, 'in stock', (i % 10000) / 100.0 + 1, ${Date.now()}
