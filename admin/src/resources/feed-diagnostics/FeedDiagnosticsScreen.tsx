@@ -82,6 +82,10 @@ export function FeedDiagnosticsScreen() {
   }, [code]);
 
   const firstPage = () => setPaging((p) => ({ ...p, page: 0 }));
+  const narrow = (set: (term: string) => void) => (term: string) => {
+    set(term);
+    firstPage();
+  };
 
   const download = async () => {
     try {
@@ -120,12 +124,12 @@ export function FeedDiagnosticsScreen() {
         <ToggleButton value="current">Current items</ToggleButton>
       </ToggleButtonGroup>
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
-        <SearchBox label="Brand" placeholder="Brand" term={brand} onSearch={(next) => { setBrand(next); firstPage(); }} sx={{ width: 220 }} />
+        <SearchBox label="Brand" placeholder="Brand" term={brand} onSearch={narrow(setBrand)} sx={{ width: 220 }} />
         <SearchBox
           label={`Search ${records.toLowerCase()}`}
           placeholder={scope === 'current' ? 'Id or part number' : 'Part number or title'}
           term={search}
-          onSearch={(next) => { setSearch(next); firstPage(); }}
+          onSearch={narrow(setSearch)}
           sx={{ width: 300 }}
         />
       </Stack>
