@@ -1,29 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import type { Bench, BenchResult } from './bench-result';
 import { generateItems } from './current-items/data';
-import { latencyP95, mb, ms, s } from './support/http';
-import { startBenchServer, type BenchServer } from './support/bench-server';
+import { latencyP95, mb, ms, s, streamExport } from './support/http';
+import { startBenchServer } from './support/bench-server';
 
 /** BENCH_EXPORT_ITEMS=20000 proves the bench at a small size; the section's figures are for the default. */
 const ITEMS = Number(process.env.BENCH_EXPORT_ITEMS ?? 1_000_000);
 const SAMPLES = 40;
-
-/** The whole CSV read as it streams, counting its lines and bytes without keeping it. */
-async function streamExport(server: BenchServer, query: string): Promise<{ elapsed: number; lines: number; bytes: number }> {
-  const start = performance.now();
-  const response = await fetch(`${server.apiUrl}/current/export?${query}`, { headers: { Authorization: `Bearer ${server.token}` } });
-  if (response.status !== 200 || !response.body) throw new Error(`GET /current/export → ${response.status}`);
-  let lines = 0;
-  let bytes = 0;
-  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
-    bytes += chunk.length;
-    for (const byte of chunk) if (byte === 0x0a) lines++;
-  }
-  return { elapsed: performance.now() - start, lines, bytes };
-}
 
 export const bench: Bench = {
   title: `Current items: sorts, availability filter and CSV export at ${ITEMS.toLocaleString('en-US')} items (SQLite)`,

@@ -10,7 +10,7 @@ import { partNumber, writeAvailabilityFile, writePriceFile, writeShuffled } from
 import { dropDatabase, freshDatabase, inPostgresTransaction, psql, tableSize } from './postgres/database';
 import { nativeAvailabilityImport, nativeItemImport, nativePriceImport } from './postgres/native';
 import { BenchServer, startBenchServer } from './support/bench-server';
-import { ImportRun, importThroughHttp, latencyP95, mb, ms, s, timedGet } from './support/http';
+import { ImportRun, importThroughHttp, latencyP95, mb, ms, s, streamExport, timedGet } from './support/http';
 
 /**
  * BENCH_PG_ITEMS=10000000 npm run bench -- postgres: the bench at ten million items. Above a million
@@ -84,6 +84,11 @@ async function latency(server: BenchServer): Promise<BenchResult[]> {
     ['GET /current?is_kit=true&brand=brand 12, deep page', () => '/current?is_kit=true&brand=brand%2012&skip=500&limit=25'],
     // "brand 1" is part of 111 of the 250 brand names: 44 % of the branded items.
     ['GET /current?brand=brand 1, a different deep page each time', (k) => `/current?brand=brand%201&skip=${((k * 7919) % Math.floor((ITEMS * 0.3) / 25)) * 25}&limit=25`],
+    ['GET /current?sort=id (numeric), first page', () => '/current?sort=id&limit=25'],
+    ['GET /current?sort=price&order=desc, first page', () => '/current?sort=price&order=desc&limit=25'],
+    ['GET /current?sort=updated_at&order=desc, first page', () => '/current?sort=updated_at&order=desc&limit=25'],
+    ['GET /current?sort=part_number&brand=brand 12, first page', () => '/current?sort=part_number&brand=brand%2012&limit=25'],
+    ['GET /current?availability=in stock&is_kit=true, first page', () => '/current?availability=in%20stock&is_kit=true&limit=25'],
   ];
   const results: BenchResult[] = [];
   for (const [name, path] of pages) results.push({ name: `${name}, p95`, value: ms(await latencyP95(server, SAMPLES, path)), target: '< 100 ms' });
@@ -93,6 +98,12 @@ async function latency(server: BenchServer): Promise<BenchResult[]> {
     name: 'GET /current?search=<4-character part-number substring>, p95',
     value: ms(await latencyP95(server, SAMPLES, (k) => `/current?search=${terms[k]}&limit=25`)),
     target: '< 100 ms',
+  });
+  const exported = await streamExport(server, 'format=csv&brand=brand%2012');
+  results.push({
+    name: 'GET /current/export?format=csv&brand=brand 12, streamed',
+    value: s(exported.elapsed),
+    note: `${count(exported.lines - 1)} items, ${mb(exported.bytes)}; keyset batches of 5,000 in id order`,
   });
   // Known slow case: a term in most items, or under three characters (no trigram), is counted by reading every row.
   const common = await timedGet(server, '/current?search=brand&limit=25');

@@ -27,6 +27,20 @@ export async function timedGet(server: BenchServer, path: string): Promise<numbe
   return (await timedGetJson(server, path)).elapsed;
 }
 
+/** GET /current/export with the query, read as it streams, counting its lines and bytes without keeping it. */
+export async function streamExport(server: BenchServer, query: string): Promise<{ elapsed: number; lines: number; bytes: number }> {
+  const start = performance.now();
+  const response = await fetch(`${server.apiUrl}/current/export?${query}`, { headers: { Authorization: `Bearer ${server.token}` } });
+  if (response.status !== 200 || !response.body) throw new Error(`GET /current/export → ${response.status}`);
+  let lines = 0;
+  let bytes = 0;
+  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 0x0a) lines++;
+  }
+  return { elapsed: performance.now() - start, lines, bytes };
+}
+
 /** p95 of `samples` sequential GETs; `path(k)` gives the k-th path. */
 export async function latencyP95(server: BenchServer, samples: number, path: (k: number) => string): Promise<number> {
   const times: number[] = [];
