@@ -43,7 +43,14 @@ const activate = async (rules: Rule[]) => {
 const productFeed = async () => (await admin.get('/feeds/products').expect(200)).text;
 const partsOf = (examples: Array<{ part_number: string }>) => examples.map((e) => e.part_number).sort();
 /** Examples come in id order, and the live ids follow the order of publishing: sorted by part number to compare. */
-const byPart = <T extends { part_number: string }>(examples: T[]) => [...examples].sort((a, b) => a.part_number.localeCompare(b.part_number));
+interface Example {
+  id: number;
+  part_number: string;
+  excluded_by: string | null;
+  before: Record<string, string>;
+  after: Record<string, string>;
+}
+const byPart = (examples: Example[]) => [...examples].sort((a, b) => a.part_number.localeCompare(b.part_number));
 const historyOf = async (jobId: string) => (await admin.get('/current/export-history?limit=50').expect(200)).body.items.find((item: { job_id: string }) => item.job_id === jobId);
 
 beforeAll(async () => {
@@ -148,7 +155,7 @@ describe('actions', () => {
     expect(uploaded.body).toEqual({ name: 'campaigns', rows: 2, errors: 0, error_details: [] });
     expect((await admin.get('/feed-rules/lookups').expect(200)).body.items).toEqual([{ name: 'campaigns', rows: 2, uploaded_at: expect.any(String), uploaded_by: t.admin.email }]);
     const body = await preview([rule('Campaign label', [{ type: 'lookup', attribute: 'custom_label_0', table: 'campaigns', from: 'product_type' }])]);
-    expect(byPart(body.examples).map((e: { part_number: string; after: unknown }) => [e.part_number, e.after])).toEqual([
+    expect(byPart(body.examples).map((e) => [e.part_number, e.after])).toEqual([
       ['P1', { custom_label_0: 'brakes-q4' }],
       ['P3', { custom_label_0: 'wipers-winter' }],
     ]);
@@ -162,7 +169,7 @@ describe('actions', () => {
   it('exclude leaves the item out; a disabled rule does nothing', async () => {
     const body = await preview([rule('No Acme', [{ type: 'exclude' }], { all: [{ attribute: 'brand', op: 'equals', value: 'Acme' }] }), { ...rule('Off', [{ type: 'exclude' }]), enabled: false }]);
     expect(body).toMatchObject({ total: 4, changed: 0, excluded: 2 });
-    expect(byPart(body.examples).map((e: { part_number: string; excluded_by: string }) => [e.part_number, e.excluded_by])).toEqual([['P3', 'No Acme'], ['P4', 'No Acme']]);
+    expect(byPart(body.examples).map((e) => [e.part_number, e.excluded_by])).toEqual([['P3', 'No Acme'], ['P4', 'No Acme']]);
   });
 
   it('rules run in order, each on the item as the rules before it left it', async () => {
@@ -259,6 +266,12 @@ describe('preview, activation, restore', () => {
     ]);
     const versions = (await admin.get('/feed-rules/versions').expect(200)).body;
     expect(versions.items[0]).toMatchObject({ version, activated_by: t.admin.email, restored_from: null });
+
+    // A preview compares with what the feed sends now: the active draft changes nothing more.
+    const again = (await admin.post('/feed-rules/draft/preview').send({ feed: 'products' }).expect(200)).body;
+    expect(again).toMatchObject({ total: 4, changed: 0, excluded: 2, by_attribute: {} });
+    expect(again.diagnostics_before).toEqual({ total: 4, valid: 2, with_errors: 0, with_warnings: 1, excluded: 2 });
+    expect(again.diagnostics_after).toEqual(again.diagnostics_before);
   });
 
   it('publishing goes through the active rules: a rule that shortens a long title lets the product publish', async () => {

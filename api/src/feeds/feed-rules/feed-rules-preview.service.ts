@@ -6,12 +6,23 @@ import { ProductIssuesReader } from '../product-issues-reader';
 import { currentItemIssues } from '../rules/current-item-rules';
 import type { FeedIssue } from '../rules/product-rules';
 import { checkRules } from './check-rules';
-import { asText, compileRules, RuleRecord } from './compile-rules';
+import { asText, CompiledRules, compileRules, RuleRecord } from './compile-rules';
+import { ActiveFeedRules } from './active-feed-rules';
+import type { FeedItem } from '../../export/feed';
 import type { FeedRulesPreviewView, PreviewExampleView } from './dto/feed-rules-views';
 import { FeedRulesStore, lookupTables } from './feed-rules-store';
 import { RuleFeed, WRITABLE_ATTRIBUTES } from './rule-model';
 
 const EXAMPLES = 10;
+
+const checkItem = (record: RuleRecord) => currentItemIssues(record as unknown as FeedItem);
+
+/** An item as the feed sends it now, through the active rules. */
+interface Seen {
+  values: string[];
+  issues: FeedIssue[];
+  excluded: boolean;
+}
 
 /** Counts one pass of a preview: what the rules change, by attribute, and diagnostics without and with them. */
 class PreviewTally {
@@ -25,13 +36,17 @@ class PreviewTally {
 
   constructor(private readonly writable: readonly string[]) {}
 
-  snapshot(record: RuleRecord): string[] {
-    return this.writable.map((attribute) => asText(record[attribute]));
+  /** The item through the active rules (on a copy, so the draft then starts from the stored values). */
+  seen(record: RuleRecord, active: CompiledRules, check: (record: RuleRecord) => FeedIssue[]): Seen {
+    const current = active.size ? { ...record } : record;
+    const excluded = active.apply(current) !== null;
+    return { values: this.writable.map((attribute) => asText(current[attribute])), issues: excluded ? [] : check(current), excluded };
   }
 
-  add(id: number | string, partNumber: string, was: string[], record: RuleRecord, issuesBefore: FeedIssue[], excludedBy: string | null, issuesAfter: FeedIssue[]): void {
+  add(id: number | string, partNumber: string, now: Seen, record: RuleRecord, excludedBy: string | null, issuesAfter: FeedIssue[]): void {
+    const was = now.values;
     this.total++;
-    this.before.add(issuesBefore);
+    this.before.add(now.issues, now.excluded);
     this.after.add(issuesAfter, excludedBy !== null);
     const before: Record<string, string> = {};
     const after: Record<string, string> = {};
@@ -66,12 +81,14 @@ class PreviewTally {
 
 /**
  * The dry run: the draft rules over the whole feed (every live product, or every current item), counting
- * what they would change and what diagnostics would say, with examples. It writes nothing.
+ * what activating them would change against what the feed sends now (through the active rules) and what
+ * diagnostics would say, with examples. It writes nothing.
  */
 @Injectable()
 export class FeedRulesPreviewService {
   constructor(
     private readonly store: FeedRulesStore,
+    private readonly active: ActiveFeedRules,
     private readonly products: ProductIssuesReader,
     private readonly em: EntityManager,
   ) {}
@@ -81,25 +98,24 @@ export class FeedRulesPreviewService {
     const tables = await this.store.lookupEntries();
     checkRules(rules, new Set(Object.keys(tables)));
     const compiled = compileRules(rules, feed, lookupTables(tables));
+    const active = await this.active.forFeed(feed);
     const tally = new PreviewTally(WRITABLE_ATTRIBUTES[feed]);
     if (feed === 'products') {
       const check = await this.products.checker('live');
       for await (const rows of this.products.rows('live')) {
         for (const row of rows) {
-          const was = tally.snapshot(row);
-          const issuesBefore = check(row);
+          const now = tally.seen(row, active, check);
           const excludedBy = compiled.apply(row);
-          tally.add(Number(row.id), String(row.part_number), was, row, issuesBefore, excludedBy, excludedBy === null ? check(row) : []);
+          tally.add(Number(row.id), String(row.part_number), now, row, excludedBy, excludedBy === null ? check(row) : []);
         }
       }
     } else {
       for await (const batch of currentItemBatches(this.em.fork(), undefined)) {
         for (const item of batch) {
           const record = item as unknown as RuleRecord;
-          const was = tally.snapshot(record);
-          const issuesBefore = currentItemIssues(item);
+          const now = tally.seen(record, active, checkItem);
           const excludedBy = compiled.apply(record);
-          tally.add(item.id, item.part_number, was, record, issuesBefore, excludedBy, excludedBy === null ? currentItemIssues(item) : []);
+          tally.add(item.id, item.part_number, now, record, excludedBy, excludedBy === null ? currentItemIssues(item) : []);
         }
       }
     }
