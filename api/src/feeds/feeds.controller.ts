@@ -38,7 +38,7 @@ export class FeedsController {
   @ApiOperation({
     summary: "Every product checked against Google's product data rules: valid, with errors (kept out of the feed), with warnings, and each issue by count",
   })
-  @ApiOkResponse({ schema: { example: { total: 3, valid: 2, with_errors: 1, with_warnings: 1, issues: [{ code: 'invalid_gtin', severity: 'error', attribute: 'gtin', message: '…', count: 1, examples: [{ id: 7, part_number: 'BRK-1', message: "gtin '123' must have 8, 12, 13 or 14 digits (has 3)" }] }] } } })
+  @ApiOkResponse({ schema: { example: { total: 3, valid: 2, with_errors: 1, with_warnings: 1, excluded: 0, issues: [{ code: 'invalid_gtin', severity: 'error', attribute: 'gtin', message: '…', count: 1, examples: [{ id: 7, part_number: 'BRK-1', message: "gtin '123' must have 8, 12, 13 or 14 digits (has 3)" }] }] } } })
   summary(@Query() query: ScopeQuery) {
     return this.diagnostics.summary(query.scope ?? 'live');
   }
