@@ -67,6 +67,15 @@ describe('Feed Rules in the browser', () => {
     await page.getByTestId('rules-version').filter({ hasText: 'Active' }).filter({ hasText: 'Brand in title' }).waitFor();
     expect(await feed()).toContain('<title>Bosch Brake pad set</title>');
 
+    // Product details show what the active rules change, and which rule changed it.
+    await page.goto(`${app.baseUrl}/products`);
+    await page.getByRole('tab', { name: 'Live Products 2' }).click();
+    await page.getByRole('button', { name: 'View details of BRK-1' }).click();
+    const effect = page.getByRole('dialog').getByRole('region', { name: 'Feed rules' }).getByTestId('rule-effect');
+    await eventually(effect).toHaveText(/title\s*Brake pad set\s*Bosch Brake pad set\s*Brand in title/);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.goto(`${app.baseUrl}/feed-rules`);
+
     await page.getByTestId('rules-version').filter({ hasText: 'Label everything' }).getByRole('button', { name: 'Restore' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
     await page.getByText('Version 1 restored as version 3').waitFor();
