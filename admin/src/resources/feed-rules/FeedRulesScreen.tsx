@@ -145,16 +145,19 @@ export function FeedRulesScreen() {
       {preview && <PreviewPanel feed={preview.feed} preview={preview.result} />}
       <LookupTables tables={lookupsQuery.result?.data?.items ?? []} onUploaded={() => void lookupsQuery.query.refetch()} />
       <VersionHistory versions={versionsQuery.result?.data?.items ?? []} busy={busy} onRestore={(version) => void restore(version)} />
-      <RuleEditorDialog
-        rule={editing?.rule ?? null}
-        attributes={attributesQuery.result?.data}
-        lookupTables={lookupNames}
-        onClose={() => setEditing(null)}
-        onSave={(rule) => {
-          if (editing) setRules(editing.index === rules.length ? [...rules, rule] : rules.map((r, i) => (i === editing.index ? rule : r)));
-          setEditing(null);
-        }}
-      />
+      {editing && (
+        <RuleEditorDialog
+          key={editing.index}
+          rule={editing.rule}
+          attributes={attributesQuery.result?.data}
+          lookupTables={lookupNames}
+          onClose={() => setEditing(null)}
+          onSave={(rule) => {
+            setRules(editing.index === rules.length ? [...rules, rule] : rules.map((r, i) => (i === editing.index ? rule : r)));
+            setEditing(null);
+          }}
+        />
+      )}
       <ConfirmDialog
         open={confirming !== null}
         title="Activate the draft rules"

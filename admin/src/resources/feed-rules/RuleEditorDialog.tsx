@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,8 +14,8 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { ACTION_TYPES, CONDITION_OPS, FEED_LABELS, type FeedRule, type RuleAction, type RuleAttributes, type RuleCondition, type RuleFeed } from './types';
 
 export interface RuleEditorDialogProps {
-  /** The rule edited, or null when closed. */
-  rule: FeedRule | null;
+  /** The rule edited (the dialog is mounted per rule, so it starts from it). */
+  rule: FeedRule;
   attributes: RuleAttributes | undefined;
   lookupTables: string[];
   onSave: (rule: FeedRule) => void;
@@ -90,9 +90,7 @@ function ActionFields({ action, feed, attributes, lookupTables, onChange }: { ac
 
 /** Edits one rule: name, feed, the condition (all or any of attribute, operator, value) and the actions. */
 export function RuleEditorDialog({ rule, attributes, lookupTables, onSave, onClose }: RuleEditorDialogProps) {
-  const [draft, setDraft] = useState<FeedRule | null>(rule);
-  useEffect(() => setDraft(rule), [rule]);
-  if (!draft) return null;
+  const [draft, setDraft] = useState<FeedRule>(rule);
 
   const match: Match = draft.condition?.any ? 'any' : 'all';
   const conditions = draft.condition?.all ?? draft.condition?.any ?? [];
@@ -103,7 +101,7 @@ export function RuleEditorDialog({ rule, attributes, lookupTables, onSave, onClo
 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth>
-      <DialogTitle>{rule?.name ? `Edit rule: ${rule.name}` : 'New rule'}</DialogTitle>
+      <DialogTitle>{rule.name ? `Edit rule: ${rule.name}` : 'New rule'}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Stack direction="row" spacing={2}>

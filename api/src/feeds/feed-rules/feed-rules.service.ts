@@ -42,7 +42,7 @@ export class FeedRulesService {
     const { rules } = await this.store.draft();
     const tables = await this.store.lookupEntries();
     checkRules(rules, new Set(Object.keys(tables)));
-    const used = new Set(rules.flatMap((rule) => rule.actions.map((action) => (action.type === 'lookup' ? action.table! : ''))));
+    const used = new Set(rules.flatMap((rule) => rule.actions.filter((action) => action.type === 'lookup').map((action) => action.table!)));
     const snapshot = Object.fromEntries(Object.entries(tables).filter(([name]) => used.has(name)));
     return { version: await this.addVersion(rules, snapshot, by, null) };
   }
