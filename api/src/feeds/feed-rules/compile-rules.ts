@@ -26,6 +26,7 @@ type Test = (record: RuleRecord) => boolean;
 /** Returns false when the action excludes the item. */
 type Act = (record: RuleRecord, rule: string, trace?: RuleTrace) => boolean;
 
+/** An attribute's value as rules read and compare it: text, '' for none. */
 export const asText = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value));
 const normal = (value: string) => value.trim().toLowerCase();
 
@@ -38,7 +39,7 @@ function reader(feed: RuleFeed, attribute: string): Read {
 }
 
 /** `{brand} {title}` → the attributes' values around the constant text. */
-export function compileTemplate(feed: RuleFeed, template: string): Read {
+function compileTemplate(feed: RuleFeed, template: string): Read {
   const parts = template.split(/\{([a-z0-9_]+)\}/);
   if (parts.length === 1) return () => template;
   const pieces: Array<string | Read> = parts.map((part, i) => (i % 2 === 1 ? reader(feed, part) : part)).filter((piece) => piece !== '');
