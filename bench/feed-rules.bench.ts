@@ -79,7 +79,7 @@ async function timedFeed(server: BenchServer): Promise<{ elapsed: number; entrie
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
     const text = tail + decoder.decode(chunk, { stream: true });
     entries += text.split('<item>').length - 1;
-    tail = text.slice(-6);
+    tail = text.slice(-5);
   }
   return { elapsed: performance.now() - started, entries };
 }
@@ -114,6 +114,8 @@ export const bench: Bench = {
       lookup.append('file', new Blob([`key,value\n${PRODUCT_TYPES.map((type, i) => `${type},campaign-${i}`).join('\n')}\n`]), 'campaigns.csv');
       await call(server, 'PUT', '/feed-rules/lookups/campaigns', lookup);
 
+      // Before the feeds: from 100,000 products, the server holds both lists' search lines (products-list bench).
+      const rssBefore = server.rss();
       const plain = await bestFeed(server);
       await activate(server, RULES);
       const ruled = await bestFeed(server);
@@ -133,7 +135,12 @@ export const bench: Bench = {
         { name: 'Feed with rules / without', value: `${feedRatio.toFixed(2)}×`, target: '≤ 1.5×', note: feedRatio <= 1.5 ? 'met' : 'NOT met' },
         { name: `Preview of the 20 rules over ${count} products`, value: s(previewMs), note: `${preview.excluded.toLocaleString('en-US')} excluded` },
         { name: 'Preview / feed with rules', value: `${previewRatio.toFixed(2)}×`, target: '≤ 2×', note: previewRatio <= 2 ? 'met' : 'NOT met' },
-        { name: 'Peak RSS of the server over the feeds and the preview', value: mb(peak), target: '< 300 MB', note: peak < 300 * 2 ** 20 ? 'met' : 'NOT met' },
+        {
+          name: 'Peak RSS of the server over the feeds and the preview',
+          value: mb(peak),
+          target: '< 300 MB',
+          note: `${peak < 300 * 2 ** 20 ? 'met' : 'NOT met'}; it held ${mb(rssBefore)} before the first feed (from 100,000 products a list also keeps its search lines in memory)`,
+        },
       ];
     } finally {
       await server.stop();
