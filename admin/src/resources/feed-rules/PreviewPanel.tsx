@@ -71,8 +71,8 @@ export function PreviewPanel({ feed, preview }: { feed: RuleFeed; preview: Rules
                     <TableRow key={`${example.id}-${attribute}`}>
                       <TableCell>{example.part_number}</TableCell>
                       <TableCell>{attribute}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-word' }}>{example.before[attribute]}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-word' }}>{example.after[attribute]}</TableCell>
+                      <TableCell sx={{ wordBreak: 'break-word' }}>{example.before[attribute] || '—'}</TableCell>
+                      <TableCell sx={{ wordBreak: 'break-word' }}>{example.after[attribute] || '—'}</TableCell>
                     </TableRow>
                   )),
             )}
