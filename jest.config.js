@@ -34,6 +34,7 @@ const base = {
 const projects = [
   { ...base, displayName: 'api', testMatch: ['<rootDir>/tests/api/**/*.spec.ts'] },
   { ...base, displayName: 'browser', testMatch: ['<rootDir>/tests/browser/**/*.spec.ts'] },
+  { ...base, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.spec.ts'] },
 ];
 
 if (process.env.TEST_DATABASE_URL) {

@@ -8,6 +8,7 @@ export const benches: Array<() => Promise<Bench>> = [
   () => import('./products-list.bench').then((m) => m.bench),
   () => import('./feed-writer.bench').then((m) => m.bench),
   () => import('./product-feed.bench').then((m) => m.bench),
+  () => import('./feed-rules.bench').then((m) => m.bench),
   () => import('./categories.bench').then((m) => m.bench),
   () => import('./category-suggest.bench').then((m) => m.bench),
   () => import('./current-items.bench').then((m) => m.bench),

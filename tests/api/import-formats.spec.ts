@@ -18,7 +18,7 @@ afterAll(() => t?.close());
 describe('GET /import-formats', () => {
   it('lists every import with its endpoint, extensions, delimiters and sample', async () => {
     const { body } = await admin.get('/import-formats').expect(200);
-    expect(body.map((f: { id: string }) => f.id)).toEqual(['brands-parts', 'products', 'category-mappings', 'current-items', 'availability', 'prices', 'item-brands']);
+    expect(body.map((f: { id: string }) => f.id)).toEqual(['brands-parts', 'products', 'category-mappings', 'current-items', 'availability', 'prices', 'item-brands', 'feed-rule-lookup']);
     const prices = body.find((f: { id: string }) => f.id === 'prices');
     expect(prices).toMatchObject({
       title: 'Prices',

@@ -65,6 +65,8 @@ export interface UploadOptions {
   /** Reports the upload's progress 0–100, for a dialog that shows it. */
   onProgress?: ProgressHandler;
   skipErrorToast?: boolean;
+  /** PUT for a route that replaces what it names (a feed rules lookup table); POST otherwise. */
+  method?: 'post' | 'put';
 }
 
 function formOf(parts: FormParts): FormData {
@@ -79,8 +81,8 @@ function formOf(parts: FormParts): FormData {
 }
 
 /** The admin's one multipart upload, e.g. `uploadFile(url, { file, is_kit: true })`, with the import timeout. */
-export async function uploadFile<T>(url: string, parts: FormParts, { onProgress, skipErrorToast }: UploadOptions = {}): Promise<T> {
-  const { data } = await http.post<T>(url, formOf(parts), {
+export async function uploadFile<T>(url: string, parts: FormParts, { onProgress, skipErrorToast, method = 'post' }: UploadOptions = {}): Promise<T> {
+  const { data } = await http[method]<T>(url, formOf(parts), {
     timeout: IMPORT_TIMEOUT_MS,
     onUploadProgress: progressOf(onProgress),
     skipErrorToast,

@@ -1230,6 +1230,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/feed-rules/attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The attributes rules may read and write in each feed, for the editor */
+        get: operations["FeedRulesController_attributes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feed-rules/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The draft rule set: what preview and activate use; the feeds use the active version */
+        get: operations["FeedRulesController_draft"];
+        /** Replaces the draft rule set; nothing changes in any feed until it is activated */
+        put: operations["FeedRulesController_saveDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feed-rules/draft/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dry run of the draft over the whole feed: what it would change, by attribute, diagnostics before and after, examples. Changes nothing. */
+        post: operations["FeedRulesController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feed-rules/draft/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The draft becomes the active rules as a new version, recorded with the user; the feeds, exports, diagnostics and publishing use it from their next run */
+        post: operations["FeedRulesController_activate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feed-rules/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The versions that were activated, newest (the active one) first */
+        get: operations["FeedRulesController_versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feed-rules/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes an older version active again, as a new version (its rules also become the draft) */
+        post: operations["FeedRulesController_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feed-rules/lookups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lookup tables rules can use */
+        get: operations["FeedRulesController_lookups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feed-rules/lookups/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Uploads (replaces) a lookup table; active rules keep the copy they were activated with until the next activation */
+        put: operations["FeedRulesController_uploadLookup"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feed-rules/products/draft/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A draft product's values before and after the active rules, and the rule that changed each */
+        get: operations["FeedRulesController_draftProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/feed-rules/products/live/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A live product's values before and after the active rules, and the rule that changed each */
+        get: operations["FeedRulesController_liveProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/import-formats": {
         parameters: {
             query?: never;
@@ -2233,6 +2404,11 @@ export interface components {
              * @example 30
              */
             with_warnings: number;
+            /**
+             * @description Left out of the file by a feed rule (files made before feed rules have none)
+             * @example 0
+             */
+            excluded?: number;
         };
         ExportHistoryItemView: {
             /** @example 3f1c2b7e-8a4d-4e55-9a4b-0c2d3e4f5a6b */
@@ -2649,6 +2825,307 @@ export interface components {
              * @example Ships from our warehouse within 24 hours.
              */
             description: string;
+        };
+        RuleAttributesView: {
+            /**
+             * @example [
+             *       "title",
+             *       "brand"
+             *     ]
+             */
+            products_writable: string[];
+            /**
+             * @example [
+             *       "title",
+             *       "brand",
+             *       "price"
+             *     ]
+             */
+            products_readable: string[];
+            /**
+             * @example [
+             *       "brand",
+             *       "availability"
+             *     ]
+             */
+            current_writable: string[];
+            /**
+             * @example [
+             *       "brand",
+             *       "availability",
+             *       "price"
+             *     ]
+             */
+            current_readable: string[];
+        };
+        RuleConditionDto: {
+            /**
+             * @description An attribute of the feed (GET /feed-rules/attributes)
+             * @example brand
+             */
+            attribute: string;
+            /**
+             * @example equals
+             * @enum {string}
+             */
+            op: "equals" | "not_equals" | "contains" | "not_contains" | "starts_with" | "ends_with" | "matches" | "is_empty" | "not_empty" | "in" | "gt" | "lt";
+            /**
+             * @description A text; a list of texts for in; none for is_empty and not_empty; a regular expression (RE2) for matches; a number for gt and lt
+             * @example Bosch
+             */
+            value?: string | string[];
+        };
+        RuleConditionGroupDto: {
+            /** @description Every condition holds (give all or any) */
+            all?: components["schemas"]["RuleConditionDto"][];
+            /** @description At least one condition holds */
+            any?: components["schemas"]["RuleConditionDto"][];
+        };
+        RuleActionDto: {
+            /**
+             * @example set
+             * @enum {string}
+             */
+            type: "set" | "copy" | "append" | "prepend" | "replace" | "regex_replace" | "lookup" | "truncate" | "exclude";
+            /**
+             * @description The attribute changed (every type but exclude)
+             * @example title
+             */
+            attribute?: string;
+            /**
+             * @description set, append, prepend: a text or template; replace and regex_replace: the replacement ($1 for a group)
+             * @example {brand} {title}
+             */
+            value?: string;
+            /**
+             * @description copy: the attribute copied; lookup: the attribute looked up (the target by default)
+             * @example mpn
+             */
+            from?: string;
+            /**
+             * @description replace: the text replaced, as written
+             * @example Brakepad
+             */
+            find?: string;
+            /**
+             * @description regex_replace: an RE2 regular expression
+             * @example \s+
+             */
+            pattern?: string;
+            /**
+             * @description lookup: the lookup table
+             * @example campaigns
+             */
+            table?: string;
+            /**
+             * @description truncate: the most characters kept, cut at a word boundary
+             * @example 150
+             */
+            length?: number;
+        };
+        FeedRuleDto: {
+            /** @example Brand in title */
+            name: string;
+            /**
+             * @description products: the product feed; current: the stock-and-price feed
+             * @example products
+             * @enum {string}
+             */
+            feed: "products" | "current";
+            /**
+             * @default true
+             * @example true
+             */
+            enabled?: boolean;
+            /** @description None: the rule applies to every item */
+            condition?: components["schemas"]["RuleConditionGroupDto"] | null;
+            actions: components["schemas"]["RuleActionDto"][];
+        };
+        FeedRulesDraftView: {
+            rules: components["schemas"]["FeedRuleDto"][];
+            /**
+             * Format: date-time
+             * @example 2026-11-25T09:30:00.000Z
+             */
+            updated_at: string | null;
+            /** @example admin@example.com */
+            updated_by: string | null;
+        };
+        FeedRulesBody: {
+            /** @description The rules in the order they run */
+            rules: components["schemas"]["FeedRuleDto"][];
+        };
+        PreviewBody: {
+            /**
+             * @example products
+             * @enum {string}
+             */
+            feed: "products" | "current";
+        };
+        PreviewDiagnosticsView: {
+            /** @example 1250 */
+            total: number;
+            /** @example 1200 */
+            valid: number;
+            /** @example 40 */
+            with_errors: number;
+            /** @example 300 */
+            with_warnings: number;
+            /** @example 10 */
+            excluded: number;
+        };
+        PreviewExampleView: {
+            /**
+             * @description The product id, or the current item id
+             * @example 42
+             */
+            id: number | string;
+            /** @example BRK-1001 */
+            part_number: string;
+            /**
+             * @description The rule that left the item out
+             * @example null
+             */
+            excluded_by: string | null;
+            /**
+             * @description The changed attributes before the rules
+             * @example {
+             *       "title": "Brake pad set"
+             *     }
+             */
+            before: {
+                [key: string]: string;
+            };
+            /**
+             * @description The changed attributes after the rules
+             * @example {
+             *       "title": "Bosch Brake pad set"
+             *     }
+             */
+            after: {
+                [key: string]: string;
+            };
+        };
+        FeedRulesPreviewView: {
+            /**
+             * @description Items of the feed (live products, or current items)
+             * @example 1250
+             */
+            total: number;
+            /**
+             * @description Items kept with at least one value changed
+             * @example 300
+             */
+            changed: number;
+            /**
+             * @description Items the rules leave out
+             * @example 10
+             */
+            excluded: number;
+            /**
+             * @description Kept items whose attribute changes, by attribute
+             * @example {
+             *       "title": 290,
+             *       "custom_label_0": 40
+             *     }
+             */
+            by_attribute: {
+                [key: string]: number;
+            };
+            /** @description Diagnostics without rules */
+            diagnostics_before: components["schemas"]["PreviewDiagnosticsView"];
+            /** @description Diagnostics with the draft rules */
+            diagnostics_after: components["schemas"]["PreviewDiagnosticsView"];
+            /** @description The first items changed or left out */
+            examples: components["schemas"]["PreviewExampleView"][];
+        };
+        FeedRulesActivationView: {
+            /**
+             * @description The version now active
+             * @example 3
+             */
+            version: number;
+        };
+        FeedRulesVersionView: {
+            /** @example 3 */
+            version: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-25T09:30:00.000Z
+             */
+            activated_at: string;
+            /** @example admin@example.com */
+            activated_by: string;
+            /**
+             * @description The version this one restored
+             * @example 1
+             */
+            restored_from: number | null;
+            rules: components["schemas"]["FeedRuleDto"][];
+        };
+        FeedRulesVersionPageView: {
+            /** @description Newest first; the first is the active one */
+            items: components["schemas"]["FeedRulesVersionView"][];
+            /** @example 3 */
+            total: number;
+        };
+        LookupTableView: {
+            /** @example campaigns */
+            name: string;
+            /** @example 120 */
+            rows: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-25T09:30:00.000Z
+             */
+            uploaded_at: string;
+            /** @example admin@example.com */
+            uploaded_by: string;
+        };
+        LookupTableListView: {
+            items: components["schemas"]["LookupTableView"][];
+        };
+        LookupUploadView: {
+            /** @example campaigns */
+            name: string;
+            /**
+             * @description Rows stored
+             * @example 120
+             */
+            rows: number;
+            /**
+             * @description Rows rejected
+             * @example 1
+             */
+            errors: number;
+            /**
+             * @example [
+             *       "campaigns.csv line 4, column 'value': must be at most 1000 characters, got 1200"
+             *     ]
+             */
+            error_details: string[];
+        };
+        RuleEffectView: {
+            /** @example title */
+            attribute: string;
+            /** @example Brake pad set */
+            before: string;
+            /** @example Bosch Brake pad set */
+            after: string;
+            /**
+             * @description The last rule that changed it; null when none did
+             * @example Brand in title
+             */
+            rule: string | null;
+        };
+        ProductRuleEffectsView: {
+            /**
+             * @description The rule that leaves the product out of the feed
+             * @example Leave out Acme
+             */
+            excluded_by: string | null;
+            /** @description Every attribute rules may write, before and after the active rules */
+            attributes: components["schemas"]["RuleEffectView"][];
         };
         ImportColumnView: {
             /**
@@ -4941,6 +5418,282 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+        };
+    };
+    FeedRulesController_attributes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleAttributesView"];
+                };
+            };
+        };
+    };
+    FeedRulesController_draft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedRulesDraftView"];
+                };
+            };
+        };
+    };
+    FeedRulesController_saveDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedRulesBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedRulesDraftView"];
+                };
+            };
+            /** @description {detail} naming the rule and the field: an attribute the feed does not have or never lets a rule write (id, price), a pattern RE2 refuses, a missing lookup table */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FeedRulesController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedRulesPreviewView"];
+                };
+            };
+            /** @description {detail} naming the rule and the field: an attribute the feed does not have or never lets a rule write (id, price), a pattern RE2 refuses, a missing lookup table */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FeedRulesController_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedRulesActivationView"];
+                };
+            };
+            /** @description {detail} naming the rule and the field: an attribute the feed does not have or never lets a rule write (id, price), a pattern RE2 refuses, a missing lookup table */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FeedRulesController_versions: {
+        parameters: {
+            query?: {
+                skip?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedRulesVersionPageView"];
+                };
+            };
+        };
+    };
+    FeedRulesController_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedRulesActivationView"];
+                };
+            };
+        };
+    };
+    FeedRulesController_lookups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupTableListView"];
+                };
+            };
+        };
+    };
+    FeedRulesController_uploadLookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Letters, digits, - and _ (at most 100) */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Two columns: key and value
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupUploadView"];
+                };
+            };
+            /** @description No file, a file of another type, or a file that cannot be imported; `detail` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The file is larger than the upload limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    FeedRulesController_draftProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Draft product id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductRuleEffectsView"];
+                };
+            };
+        };
+    };
+    FeedRulesController_liveProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Live product id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductRuleEffectsView"];
                 };
             };
         };

@@ -22,7 +22,7 @@ import { writeFeed } from './feed';
 import { currentItemBatches } from './jobs/current-items-source';
 import { ExportJobsService } from './jobs/export-jobs.service';
 import { DiagnosticsTally } from '../feeds/diagnostics-tally';
-import { sendableCurrentItems } from '../feeds/sendable-current-items';
+import { CurrentItemIssuesReader } from '../feeds/current-item-issues-reader';
 
 const XML = 'application/xml; charset=utf-8';
 
@@ -42,6 +42,7 @@ export class ExportController {
     private readonly sftp: SftpConfigService,
     private readonly streamSlots: FeedStreamSlots,
     private readonly em: EntityManager,
+    private readonly currentItems: CurrentItemIssuesReader,
   ) {}
 
   @Post('export-xml-job')
@@ -92,7 +93,7 @@ export class ExportController {
       body.destroy();
       release();
     });
-    const items = sendableCurrentItems(currentItemBatches(this.em.fork(), options.is_kit), options, new DiagnosticsTally());
+    const items = this.currentItems.sendable(currentItemBatches(this.em.fork(), options.is_kit), options, new DiagnosticsTally());
     void writeFeed(items, body, options).catch(() => undefined);
     return new StreamableFile(body, { type: XML, disposition: attachmentDisposition(options.remote_filename) });
   }

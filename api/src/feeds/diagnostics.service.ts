@@ -69,7 +69,7 @@ export class DiagnosticsService {
     const tally = new DiagnosticsTally();
     const byCode = new Map<IssueCodeName, IssueSummary>();
     for await (const record of this.checked(scope, filter)) {
-      tally.add(record.issues);
+      tally.add(record.issues, record.excluded);
       for (const issue of record.issues) {
         let entry = byCode.get(issue.code);
         if (!entry) {
@@ -88,8 +88,8 @@ export class DiagnosticsService {
   }
 
   /** The records with issues (of one code or severity, brand or text when asked), in id order. */
-  async items(scope: DiagnosticsScope, skip: number, limit: number, filter: ItemFilter): Promise<Page<CheckedRecord>> {
-    const items: CheckedRecord[] = [];
+  async items(scope: DiagnosticsScope, skip: number, limit: number, filter: ItemFilter): Promise<Page<Omit<CheckedRecord, 'excluded'>>> {
+    const items: Array<Omit<CheckedRecord, 'excluded'>> = [];
     let total = 0;
     for await (const { id, part_number, title, brand, issues } of this.checked(scope, filter)) {
       const matching = issues.filter((i) => (!filter.code || i.code === filter.code) && (!filter.severity || i.severity === filter.severity));

@@ -38,7 +38,7 @@ export class FeedsController {
   @ApiOperation({
     summary: "Every product (of a brand, or matching a search) checked against Google's product data rules: valid, with errors (kept out of the feed), with warnings, and each issue, errors first, by count, with its title and fix",
   })
-  @ApiOkResponse({ schema: { example: { total: 3, valid: 2, with_errors: 1, with_warnings: 1, issues: [{ code: 'invalid_gtin', title: 'GTIN invalid', fix: 'Give the 8-, 12-, 13- or 14-digit GTIN from the packaging, with its check digit; leave it empty if the part has none.', severity: 'error', attribute: 'gtin', message: '…', count: 1, examples: [{ id: 7, part_number: 'BRK-1', message: "gtin '123' must have 8, 12, 13 or 14 digits (has 3)" }] }] } } })
+  @ApiOkResponse({ schema: { example: { total: 3, valid: 2, with_errors: 1, with_warnings: 1, excluded: 0, issues: [{ code: 'invalid_gtin', title: 'GTIN invalid', fix: 'Give the 8-, 12-, 13- or 14-digit GTIN from the packaging, with its check digit; leave it empty if the part has none.', severity: 'error', attribute: 'gtin', message: '…', count: 1, examples: [{ id: 7, part_number: 'BRK-1', message: "gtin '123' must have 8, 12, 13 or 14 digits (has 3)" }] }] } } })
   summary(@Query() query: DiagnosticsSummaryQuery) {
     return this.diagnostics.summary(query.scope ?? 'live', { brand: query.brand, search: query.search });
   }

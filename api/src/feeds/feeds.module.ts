@@ -5,12 +5,16 @@ import { DiagnosticsService } from './diagnostics.service';
 import { FeedsController } from './feeds.controller';
 import { ProductIssuesReader } from './product-issues-reader';
 import { CurrentItemIssuesReader } from './current-item-issues-reader';
+import { FeedRulesCoreModule } from './feed-rules/feed-rules-core.module';
+import { FeedRulesController } from './feed-rules/feed-rules.controller';
+import { FeedRulesService } from './feed-rules/feed-rules.service';
+import { FeedRulesPreviewService } from './feed-rules/feed-rules-preview.service';
 
-/** What the product feed would send to Google, checked before anything is sent. */
+/** What the product feed would send to Google, checked before anything is sent, and the feed rules that shape it. */
 @Module({
-  imports: [CategoriesModule],
-  controllers: [FeedsController],
-  providers: [DiagnosticsService, ProductIssuesReader, CurrentItemIssuesReader, ProductFeedService],
-  exports: [ProductFeedService],
+  imports: [CategoriesModule, FeedRulesCoreModule],
+  controllers: [FeedsController, FeedRulesController],
+  providers: [DiagnosticsService, ProductIssuesReader, CurrentItemIssuesReader, ProductFeedService, FeedRulesService, FeedRulesPreviewService],
+  exports: [ProductFeedService, CurrentItemIssuesReader],
 })
 export class FeedsModule {}

@@ -42,7 +42,7 @@ export class ProductFeedService {
   private async *batches(tally: DiagnosticsTally): AsyncGenerator<FeedProduct[]> {
     let batch: CheckedProduct[] = [];
     for await (const product of this.reader.checked('live')) {
-      if (!tally.add(product.issues)) continue;
+      if (!tally.add(product.issues, product.excluded)) continue;
       batch.push(product);
       if (batch.length === BATCH) {
         yield this.feedProducts(batch);

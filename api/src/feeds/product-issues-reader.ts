@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { rawNumber } from '../common/sql/raw-values';
+import { ActiveFeedRules } from './feed-rules/active-feed-rules';
+import type { CompiledRules } from './feed-rules/compile-rules';
 import { MAX_ID_LENGTH } from './rules/current-item-rules';
 import { FeedIssue, issue, productIssues, RuleContext } from './rules/product-rules';
 import { duplicatedGoogleIds, productBatch, TAXONOMY_REFERENCES } from './sql/product-issues.sql';
@@ -14,49 +16,69 @@ export interface CheckedRecord {
   title: string | null;
   brand: string | null;
   issues: FeedIssue[];
+  /** Left out of the feed by a feed rule: counted as excluded, its issues not checked. */
+  excluded: boolean;
 }
 
 export interface CheckedProduct extends CheckedRecord {
   id: number;
-  /** The product's row, with its brand's name as `brand`. */
+  /** The product's row as the feed rules left it, with its brand's name as `brand`. */
   row: Record<string, unknown>;
 }
+
+/** Google's rules for one product row; see ProductIssuesReader.checker. */
+export type ProductCheck = (row: Record<string, unknown>) => FeedIssue[];
 
 const TABLES: Record<FeedScope, string> = { live: 'live_products', draft: 'draft_products' };
 const BATCH = 5000;
 
 /**
- * Every product of a list checked against the rule set, read in id order in batches so memory stays
- * flat; the taxonomy and the ids used more than once are read first, once.
+ * Every product of a list seen through the active feed rules and checked against Google's rules, read in
+ * id order in batches so memory stays flat; the taxonomy and the ids used more than once are read first, once.
  */
 @Injectable()
 export class ProductIssuesReader {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly feedRules: ActiveFeedRules,
+  ) {}
 
-  async *checked(scope: FeedScope): AsyncGenerator<CheckedProduct> {
-    const connection = this.em.getConnection();
-    const table = TABLES[scope];
-    const context = await this.taxonomyContext();
-    const duplicated = new Set(
-      (await connection.execute<Array<{ google_id: string }>>(
-        duplicatedGoogleIds(table),
-      )).map((row) => row.google_id),
-    );
-    for (let after = 0; ; ) {
-      const rows = await connection.execute<Array<Record<string, unknown>>>(
-        productBatch(table),
-        [after, BATCH],
-      );
+  /** The products with the active feed rules applied, or `rules` when given (a preview's draft). */
+  async *checked(scope: FeedScope, rules?: CompiledRules): AsyncGenerator<CheckedProduct> {
+    const check = await this.checker(scope);
+    const applied = rules ?? (await this.feedRules.forFeed('products'));
+    for await (const rows of this.rows(scope)) {
       for (const row of rows) {
-        const product = { ...row, price: nullableNumber(row.price), sale_price: nullableNumber(row.sale_price) } as Parameters<typeof productIssues>[0] & { google_id?: string };
-        const issues = productIssues(product, context);
-        if (product.google_id && duplicated.has(product.google_id)) issues.push(issue('duplicate_id', `id '${product.google_id}' is used by more than one product`));
-        if (product.google_id && product.google_id.length > MAX_ID_LENGTH) issues.push(issue('id_too_long', `id is ${product.google_id.length} characters long (at most ${MAX_ID_LENGTH})`));
-        yield { id: rawNumber(row.id), part_number: String(row.part_number), title: (row.title as string | null) ?? null, brand: String(row.brand), issues, row };
+        const excluded = applied.apply(row) !== null;
+        yield { id: rawNumber(row.id), part_number: String(row.part_number), title: (row.title as string | null) ?? null, brand: String(row.brand), issues: excluded ? [] : check(row), excluded, row };
       }
+    }
+  }
+
+  /** The list's rows as stored, a batch at a time in id order. */
+  async *rows(scope: FeedScope): AsyncGenerator<Array<Record<string, unknown>>> {
+    const connection = this.em.getConnection();
+    for (let after = 0; ; ) {
+      const rows = await connection.execute<Array<Record<string, unknown>>>(productBatch(TABLES[scope]), [after, BATCH]);
+      if (rows.length) yield rows;
       if (rows.length < BATCH) return;
       after = rawNumber(rows[rows.length - 1].id);
     }
+  }
+
+  /** Google's rules for the rows of one run over a list, with the taxonomy and the list's repeated ids read once. */
+  async checker(scope: FeedScope): Promise<ProductCheck> {
+    const context = await this.taxonomyContext();
+    const duplicated = new Set(
+      (await this.em.getConnection().execute<Array<{ google_id: string }>>(duplicatedGoogleIds(TABLES[scope]))).map((row) => row.google_id),
+    );
+    return (row) => {
+      const product = { ...row, price: nullableNumber(row.price), sale_price: nullableNumber(row.sale_price) } as Parameters<typeof productIssues>[0] & { google_id?: string };
+      const issues = productIssues(product, context);
+      if (product.google_id && duplicated.has(product.google_id)) issues.push(issue('duplicate_id', `id '${product.google_id}' is used by more than one product`));
+      if (product.google_id && product.google_id.length > MAX_ID_LENGTH) issues.push(issue('id_too_long', `id is ${product.google_id.length} characters long (at most ${MAX_ID_LENGTH})`));
+      return issues;
+    };
   }
 
   private async taxonomyContext(): Promise<RuleContext> {

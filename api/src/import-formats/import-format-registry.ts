@@ -3,6 +3,7 @@ import { BRAND_PARTS_FORMAT } from '../brands/import/brand-parts-format';
 import { MAPPING_IMPORT_FORMAT } from '../categories/mappings/mapping-import-format';
 import { AVAILABILITY_FORMAT, BRANDS_FORMAT, ITEMS_FORMAT, PRICE_FORMAT } from '../current/imports/current-import-formats';
 import { PRODUCT_IMPORT_FORMAT } from '../products/product-import-format';
+import { LOOKUP_IMPORT_FORMAT } from '../feeds/feed-rules/lookup-import-format';
 
 /**
  * Every CSV/TXT import: where it is posted, from which screen, and its one column-definition table. The
@@ -36,6 +37,7 @@ export const IMPORT_DOCS: ImportDoc[] = [
   doc('availability.csv', 'Availability', 'POST /current/import-availability', 'Current Items → Import Availability', AVAILABILITY_FORMAT),
   doc('prices.csv', 'Prices', 'POST /current/import-price', 'Current Items → Import Prices', PRICE_FORMAT),
   doc('item-brands.csv', 'Brands of current items', 'POST /current/import-brands', 'Current Items → Add Brands', BRANDS_FORMAT),
+  doc('feed-rule-lookup.csv', 'Feed rules lookup table', 'PUT /feed-rules/lookups/{name}', 'Feed Rules → Lookup tables → Upload', LOOKUP_IMPORT_FORMAT),
 ];
 
 /** The taxonomy is Google's own text file; its sample is the first lines of the real one. */

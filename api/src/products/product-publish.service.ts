@@ -5,10 +5,11 @@ import { ProductPositionsService } from './product-positions.service';
 import type { ProductDetailView } from './product-views';
 import { LIVE_ID_OF_DRAFT, PUBLISH_DRAFT } from './sql/product-publish.sql';
 import { productIssues } from '../feeds/rules/product-rules';
+import { ActiveFeedRules } from '../feeds/feed-rules/active-feed-rules';
 
 /**
- * Publish = copy a draft that breaks none of Google's product data rules (the errors of the rule set the
- * feed and its diagnostics use) into live_products, one live copy per draft.
+ * Publish = copy a draft that, through the active feed rules, breaks none of Google's product data rules (the
+ * errors of the rule set the feed and its diagnostics use) into live_products, one live copy per draft.
  */
 @Injectable()
 export class ProductPublishService {
@@ -16,11 +17,14 @@ export class ProductPublishService {
     private readonly em: EntityManager,
     private readonly details: ProductDetailsService,
     private readonly positions: ProductPositionsService,
+    private readonly feedRules: ActiveFeedRules,
   ) {}
 
   async publish(draftId: number): Promise<ProductDetailView> {
+    // Checked as the feed will send it: through the active feed rules (a rule that shortens a title lets it publish; an excluded draft is never sent).
     const draft = await this.details.get('draft', draftId);
-    const problems = productIssues(draft)
+    const excluded = (await this.feedRules.forFeed('products')).apply(draft as unknown as Record<string, unknown>) !== null;
+    const problems = (excluded ? [] : productIssues(draft))
       .filter((issue) => issue.severity === 'error')
       .map((issue) => ({ field: issue.attribute, message: issue.message }));
     if (problems.length) throw new BadRequestException({ detail: problems });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CategoriesModule } from '../categories/categories.module';
+import { FeedRulesCoreModule } from '../feeds/feed-rules/feed-rules-core.module';
 import { CategoryResolver } from '../categories/mappings/category-resolver.service';
 import { CATEGORY_RESOLVER } from './category-resolver';
 import { ProductDetailsService } from './product-details.service';
@@ -12,7 +13,7 @@ import { ProductsImportService } from './products-import.service';
 import { ProductSearchLinesService } from './search-lines/product-search-lines.service';
 
 @Module({
-  imports: [CategoriesModule],
+  imports: [CategoriesModule, FeedRulesCoreModule],
   controllers: [ProductsController],
   providers: [
     ProductListsService,

@@ -137,6 +137,7 @@ export function FeedDiagnosticsScreen() {
         <StatCard title="Valid" value={data ? data.valid.toLocaleString() : '…'} />
         <StatCard title="With errors" value={data ? data.with_errors.toLocaleString() : '…'} />
         <StatCard title="With warnings" value={data ? data.with_warnings.toLocaleString() : '…'} />
+        {data && data.excluded > 0 && <StatCard title="Excluded by feed rules" value={data.excluded.toLocaleString()} />}
       </Stack>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Typography variant="subtitle1" sx={{ mb: 1 }}>

@@ -20,6 +20,8 @@ export interface DiagnosticsSummary {
   valid: number;
   with_errors: number;
   with_warnings: number;
+  /** Left out by a feed rule (not an error). */
+  excluded: number;
   issues: Array<FeedIssue & { title: string; fix: string; count: number; examples: Array<{ id: number | string; part_number: string; message: string }> }>;
 }
 

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime, formatMoney, orMissing } from '../../format';
 import { notify } from '../../providers/notifications';
 import type { ProductDetail, ProductKind } from './types';
+import { ProductRuleEffects } from '../feed-rules/ProductRuleEffects';
 
 type Field = [label: string, value: (p: ProductDetail) => string];
 
@@ -137,6 +138,7 @@ export function ProductDetailsDialog({ target, onClose, onPublish }: ProductDeta
                 ))}
               </Section>
             ))}
+            {target && <ProductRuleEffects kind={target.kind} id={target.id} />}
           </Stack>
         )}
       </DialogContent>

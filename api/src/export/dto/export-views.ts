@@ -15,6 +15,7 @@ export class DiagnosticsCountsView {
   @ApiProperty({ example: 1240, description: 'Sent: no error' }) valid!: number;
   @ApiProperty({ example: 10, description: 'Left out of the file: at least one error' }) with_errors!: number;
   @ApiProperty({ example: 30, description: 'Sent with at least one warning' }) with_warnings!: number;
+  @ApiProperty({ example: 0, required: false, description: 'Left out of the file by a feed rule (files made before feed rules have none)' }) excluded?: number;
 }
 
 export class SftpResultView {

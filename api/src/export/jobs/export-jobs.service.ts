@@ -18,7 +18,7 @@ import { ExportJob } from '../entities/export-job.entity';
 import { writeFeed, writeFileAtomically } from '../feed';
 import { DiagnosticsTally } from '../../feeds/diagnostics-tally';
 import { DEFAULT_PRODUCT_FEED_NAME, ProductFeedService } from '../../feeds/product-feed.service';
-import { sendableCurrentItems } from '../../feeds/sendable-current-items';
+import { CurrentItemIssuesReader } from '../../feeds/current-item-issues-reader';
 import { removeAbandonedUpload, SftpError, SftpSettings, uploadFile } from '../sftp';
 import { countCurrentItems, countLiveProducts, currentItemBatches } from './current-items-source';
 import { exportHistoryItemView, exportStatusView } from './export-job-view';
@@ -60,6 +60,7 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
     private readonly leases: Leases,
     private readonly files: ExportFiles,
     private readonly productFeed: ProductFeedService,
+    private readonly currentItems: CurrentItemIssuesReader,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -277,7 +278,7 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
       const file = await writeFileAtomically(path, (out) =>
         job.feed === 'products'
           ? this.productFeed.write(out, options.format_type, DEFAULT_PRODUCT_FEED_NAME, tally, progress)
-          : writeFeed(sendableCurrentItems(currentItemBatches(reader, options.is_kit), options, tally), out, options, progress),
+          : writeFeed(this.currentItems.sendable(currentItemBatches(reader, options.is_kit), options, tally), out, options, progress),
       );
       await progress.settled();
       if (this.shared) await this.files.store(jobId, path);

@@ -1,0 +1,183 @@
+import RE2 from 're2';
+import type { FeedRule, RuleAction, RuleCondition, RuleConditionGroup, RuleFeed } from './rule-model';
+import { truncateAtWord } from './truncate-at-word';
+
+/** A product's row or a current item: attributes by name, each read as text. */
+export type RuleRecord = Record<string, unknown>;
+
+/** Lookup tables by name, each key trimmed and lower-cased. */
+export type LookupTables = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+/** Told of every attribute an action changed, and by which rule. */
+export type RuleTrace = (attribute: string, rule: string) => void;
+
+/** A rule set made into closures once per run; applying it to an item costs no parsing. */
+export interface CompiledRules {
+  /** How many enabled rules of the feed it runs. */
+  readonly size: number;
+  /** Changes `record` in place; returns the name of the rule that excluded it, or null when it stays in the feed. */
+  apply(record: RuleRecord, trace?: RuleTrace): string | null;
+}
+
+export const NO_RULES: CompiledRules = { size: 0, apply: () => null };
+
+type Read = (record: RuleRecord) => string;
+type Test = (record: RuleRecord) => boolean;
+/** Returns false when the action excludes the item. */
+type Act = (record: RuleRecord, rule: string, trace?: RuleTrace) => boolean;
+
+/** An attribute's value as rules read and compare it: text, '' for none. */
+export const asText = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value));
+const normal = (value: string) => value.trim().toLowerCase();
+
+function reader(feed: RuleFeed, attribute: string): Read {
+  // A product's id in the feed: its Google id, else P and the draft it was published from.
+  if (feed === 'products' && attribute === 'id') {
+    return (r) => asText(r.google_id).trim() || `P${asText(r.draft_product_id ?? r.id)}`;
+  }
+  return (r) => asText(r[attribute]);
+}
+
+/** `{brand} {title}` → the attributes' values around the constant text. */
+function compileTemplate(feed: RuleFeed, template: string): Read {
+  const parts = template.split(/\{([a-z0-9_]+)\}/);
+  if (parts.length === 1) return () => template;
+  const pieces: Array<string | Read> = parts.map((part, i) => (i % 2 === 1 ? reader(feed, part) : part)).filter((piece) => piece !== '');
+  return (r) => {
+    let text = '';
+    for (const piece of pieces) text += typeof piece === 'string' ? piece : piece(r);
+    return text;
+  };
+}
+
+/** The attribute names a template refers to. */
+export const templateAttributes = (template: string) => [...template.matchAll(/\{([a-z0-9_]+)\}/g)].map((match) => match[1]);
+
+function compileCondition(feed: RuleFeed, condition: RuleCondition): Test {
+  const read = reader(feed, condition.attribute);
+  const value = typeof condition.value === 'string' ? condition.value : '';
+  const lower = value.toLowerCase();
+  const wanted = normal(value);
+  switch (condition.op) {
+    case 'equals':
+      return (r) => normal(read(r)) === wanted;
+    case 'not_equals':
+      return (r) => normal(read(r)) !== wanted;
+    case 'contains':
+      return (r) => read(r).toLowerCase().includes(lower);
+    case 'not_contains':
+      return (r) => !read(r).toLowerCase().includes(lower);
+    case 'starts_with':
+      return (r) => read(r).toLowerCase().startsWith(lower);
+    case 'ends_with':
+      return (r) => read(r).toLowerCase().endsWith(lower);
+    case 'matches': {
+      const pattern = new RE2(value);
+      return (r) => pattern.test(read(r));
+    }
+    case 'is_empty':
+      return (r) => read(r).trim() === '';
+    case 'not_empty':
+      return (r) => read(r).trim() !== '';
+    case 'in': {
+      const list = new Set((Array.isArray(condition.value) ? condition.value : [value]).map(normal));
+      return (r) => list.has(normal(read(r)));
+    }
+    case 'gt':
+    case 'lt': {
+      const bound = Number(value);
+      const above = condition.op === 'gt';
+      return (r) => {
+        const text = read(r).trim();
+        if (text === '') return false;
+        const n = Number(text);
+        return Number.isFinite(n) && (above ? n > bound : n < bound);
+      };
+    }
+  }
+}
+
+function compileGroup(feed: RuleFeed, group: RuleConditionGroup | null | undefined): Test | null {
+  if (!group) return null;
+  const any = group.any !== undefined;
+  const tests = (group.all ?? group.any ?? []).map((condition) => compileCondition(feed, condition));
+  if (tests.length === 0) return null;
+  if (tests.length === 1) return tests[0];
+  return any ? (r) => tests.some((test) => test(r)) : (r) => tests.every((test) => test(r));
+}
+
+/** An action that computes the target's new value from the record and its current value. */
+function valueAction(attribute: string, next: (record: RuleRecord, current: string) => string): Act {
+  return (r, rule, trace) => {
+    const current = asText(r[attribute]);
+    const value = next(r, current);
+    if (value !== current) {
+      r[attribute] = value;
+      trace?.(attribute, rule);
+    }
+    return true;
+  };
+}
+
+function compileAction(feed: RuleFeed, action: RuleAction, lookups: LookupTables): Act {
+  if (action.type === 'exclude') return () => false;
+  const attribute = action.attribute!;
+  switch (action.type) {
+    case 'set': {
+      const value = compileTemplate(feed, action.value ?? '');
+      return valueAction(attribute, (r) => value(r));
+    }
+    case 'copy': {
+      const from = reader(feed, action.from!);
+      return valueAction(attribute, (r) => from(r));
+    }
+    case 'append': {
+      const value = compileTemplate(feed, action.value ?? '');
+      return valueAction(attribute, (r, current) => current + value(r));
+    }
+    case 'prepend': {
+      const value = compileTemplate(feed, action.value ?? '');
+      return valueAction(attribute, (r, current) => value(r) + current);
+    }
+    case 'replace': {
+      const find = action.find!;
+      const value = action.value ?? '';
+      return valueAction(attribute, (_, current) => (current.includes(find) ? current.split(find).join(value) : current));
+    }
+    case 'regex_replace': {
+      const pattern = new RE2(action.pattern!, 'g');
+      const value = action.value ?? '';
+      return valueAction(attribute, (_, current) => current.replace(pattern, value));
+    }
+    case 'lookup': {
+      const table = lookups.get(action.table!) ?? new Map<string, string>();
+      const from = reader(feed, action.from ?? attribute);
+      return valueAction(attribute, (r, current) => table.get(normal(from(r))) ?? current);
+    }
+    case 'truncate': {
+      const length = action.length!;
+      return valueAction(attribute, (_, current) => (current.length > length ? truncateAtWord(current, length) : current));
+    }
+  }
+}
+
+/**
+ * The enabled rules of one feed, in order, each on the item as the rules before it left it. An
+ * excluded item is not changed further. The rules must have passed `ruleProblem`.
+ */
+export function compileRules(rules: readonly FeedRule[], feed: RuleFeed, lookups: LookupTables): CompiledRules {
+  const compiled = rules
+    .filter((rule) => rule.enabled && rule.feed === feed)
+    .map((rule) => ({ name: rule.name, when: compileGroup(feed, rule.condition), actions: rule.actions.map((action) => compileAction(feed, action, lookups)) }));
+  if (compiled.length === 0) return NO_RULES;
+  return {
+    size: compiled.length,
+    apply(record, trace) {
+      for (const rule of compiled) {
+        if (rule.when && !rule.when(record)) continue;
+        for (const act of rule.actions) if (!act(record, rule.name, trace)) return rule.name;
+      }
+      return null;
+    },
+  };
+}
