@@ -1,6 +1,7 @@
 import { rawNumber } from '../../common/sql/raw-values';
 import type { SqlRunner } from '../../common/sql/sql-runner';
-import { countUnmatched } from '../sql/staged-match.sql';
+import type { ImportLog } from '../../imports/import-log';
+import { countChanging, countUnmatched, notFoundProblems } from '../sql/staged-match.sql';
 
 /** The two ways a staged row names items: by id, or by part number (of its type when it gives one). */
 export const KEY_KINDS = [true, false] as const;
@@ -21,4 +22,19 @@ export function describeKey(row: Record<string, unknown>): string {
   const typed = !byId && row.is_kit !== null && row.is_kit !== undefined;
   const type = typed ? (row.is_kit === true || row.is_kit === 1 ? ' (kit)' : ' (single)') : '';
   return `${byId ? 'id' : 'item number'} '${String(row.item_key)}'${type}`;
+}
+
+/** Stores every staged row that names no item as a problem of the import. */
+export async function storeNotFound(sql: SqlRunner, kinds: readonly boolean[], log: ImportLog, file: string): Promise<void> {
+  for (const byId of kinds) await log.storeProblems(sql, notFoundProblems(byId), [file]);
+}
+
+/** Staged rows that would change at least one item: rows, not items (a part number may name several). */
+export async function countChangingRows(sql: SqlRunner, kinds: readonly boolean[], changes: string): Promise<number> {
+  let total = 0;
+  for (const byId of kinds) {
+    const [row] = await sql.all(countChanging(byId, changes));
+    total += rawNumber(row.n);
+  }
+  return total;
 }

@@ -13,6 +13,7 @@ import { Migration20261124000103_shared_state } from './Migration20261124000103_
 import { Migration20261124000104_product_versions } from './Migration20261124000104_product_versions';
 import { Migration20261125000105_export_feeds } from './Migration20261125000105_export_feeds';
 import { Migration20261125000106_current_item_keys } from './Migration20261125000106_current_item_keys';
+import { Migration20261125000107_imports } from './Migration20261125000107_imports';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from disk) so the same
@@ -33,4 +34,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124000104_product_versions', class: Migration20261124000104_product_versions },
   { name: 'Migration20261125000105_export_feeds', class: Migration20261125000105_export_feeds },
   { name: 'Migration20261125000106_current_item_keys', class: Migration20261125000106_current_item_keys },
+  { name: 'Migration20261125000107_imports', class: Migration20261125000107_imports },
 ];
