@@ -1,3 +1,4 @@
+import { RecordedImportView } from '../imports/import-views';
 import { ApiProperty } from '@nestjs/swagger';
 
 /** One row of the Draft Products or Live Products tab. */
@@ -71,11 +72,12 @@ export class ImportRowErrorView {
   @ApiProperty({ example: 'brakes.csv' }) file!: string;
   @ApiProperty({ example: 7 }) line!: number;
   @ApiProperty({ example: 'price', required: false }) field?: string;
+  @ApiProperty({ example: 'abc', required: false, description: 'The value as the file gave it' }) value?: string;
   @ApiProperty({ example: "must be a number like 19.99, got 'abc'" }) reason!: string;
 }
 
-export class ProductImportResultView {
+export class ProductImportResultView extends RecordedImportView {
   @ApiProperty({ type: ImportStatsView }) stats!: ImportStatsView;
-  @ApiProperty({ type: [ImportRowErrorView], description: 'The first 100 rejected rows' }) errors!: ImportRowErrorView[];
+  @ApiProperty({ type: [ImportRowErrorView], description: 'The first 100 problems of rejected rows (every problem of a row)' }) errors!: ImportRowErrorView[];
   @ApiProperty({ example: ["brakes.csv: ignored unknown columns 'colour'"], type: [String], description: 'Remarks that rejected nothing, e.g. ignored columns' }) warnings!: string[];
 }

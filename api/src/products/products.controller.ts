@@ -1,6 +1,7 @@
 import { PRODUCT_IMPORT_FORMAT } from './product-import-format';
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { AuthPrincipal, CurrentUser } from '../common/auth/current-user.decorator';
 import { ImportUpload, ImportUploadFile, UploadedImports } from '../common/uploads';
 import { ProductImportBody } from './dto/product-import.body';
 import { ProductListQuery } from './dto/product-list.query';
@@ -73,7 +74,11 @@ export class ProductsController {
   })
   @ApiOkResponse({ type: ProductImportResultView })
   @ApiBadRequestResponse({ description: '{detail} naming the file when a file cannot be imported; nothing is changed' })
-  import(@Body() body: ProductImportBody, @UploadedImports() files: ImportUploadFile[]): Promise<ProductImportResultView> {
-    return this.importer.import(body.brand_id, files);
+  import(
+    @Body() body: ProductImportBody,
+    @UploadedImports() files: ImportUploadFile[],
+    @CurrentUser() user: AuthPrincipal,
+  ): Promise<ProductImportResultView> {
+    return this.importer.import(body.brand_id, files, user.email);
   }
 }
