@@ -21,7 +21,10 @@ export class ImportsController {
   @Get(':id/problems')
   @ApiParam({ name: 'id', example: 17, description: 'Import id' })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'CSV file,line,column,value,reason: every refused and not-found row of the import, streamed' })
+  @ApiOkResponse({
+    schema: { type: 'string', format: 'binary' },
+    description: 'CSV file,line,column,value,reason: every refused and not-found row of the import, streamed',
+  })
   async problems(@Param('id', ParseIntPipe) id: number): Promise<StreamableFile> {
     const body = await this.imports.problemsCsv(id);
     return new StreamableFile(body, { type: 'text/csv; charset=utf-8', disposition: attachmentDisposition(`import-${id}-problems.csv`) });

@@ -3,7 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { notFound } from '../common/errors/http-errors';
 import { CATEGORY_RESOLVER, ProductCategoryResolver } from './category-resolver';
 import { ProductKind, toDetail } from './product-rows';
-import type { ProductDetailView } from './product-views';
+import { productIssues } from '../feeds/rules/product-rules';
+import type { DraftDetailView, ProductDetailView } from './product-views';
 import { detailRowSql } from './sql/product-rows.sql';
 
 /** One product with every field, for the Product Details dialog. */
@@ -22,5 +23,11 @@ export class ProductDetailsService {
       detail.google_product_category = (await this.categories.resolve(detail.product_type))?.full_path ?? null;
     }
     return detail;
+  }
+
+  /** A draft with every rule of Google's product data it breaks, as publishing would judge it. */
+  async draftWithIssues(id: number): Promise<DraftDetailView> {
+    const draft = await this.get('draft', id);
+    return { ...draft, issues: productIssues(draft).map(({ code, severity, attribute, message }) => ({ code, severity, attribute, message })) };
   }
 }
