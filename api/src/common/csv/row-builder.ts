@@ -35,6 +35,16 @@ export function rowBuilder<T>(format: ImportFormat<T>, binding: HeaderBinding<T>
     return undefined;
   };
 
+  /** The format's further problems of a refused row, on columns with no problem yet, named as the file names them. */
+  const alsoWrong = (judge: NonNullable<ImportFormat<T>['alsoWrong']>, found: RowProblem[], line: number): RowProblem[] => {
+    const parsed = Object.fromEntries(columns.map((column, c) => [column.key, values[c]])) as Partial<T>;
+    return judge(parsed).flatMap(({ column, reason }) => {
+      const c = columns.findIndex((def) => def.key === column);
+      if (c === -1 || indexes[c] === -1 || found.some((p) => p.key === column)) return [];
+      return [{ file, line, field: names[c], key: column, value: values[c] === undefined ? undefined : String(values[c]), reason }];
+    });
+  };
+
   return (fields, line) => {
     if (fields.length !== fieldCount) {
       const reason = valueCountProblem(fields);
@@ -72,6 +82,7 @@ export function rowBuilder<T>(format: ImportFormat<T>, binding: HeaderBinding<T>
       }
     }
     if (problems.length) {
+      if (format.alsoWrong) problems.push(...alsoWrong(format.alsoWrong, problems, line));
       errors.refuse(problems);
       return undefined;
     }
