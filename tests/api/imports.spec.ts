@@ -1,3 +1,7 @@
+import { once } from 'node:events';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Api, startTestApp, TestApp } from '../support/app';
 import { productCsv, productRow } from '../support/product-csv';
 
@@ -169,6 +173,44 @@ describe('imports history and counts that add up', () => {
     expect(body.errors.map((problem: { field: string }) => problem.field).sort()).toEqual(['availability', 'condition', 'gtin', 'is_kit', 'link']);
     expect((await problems(admin, body.import_id)).slice(1)).toHaveLength(5);
   });
+
+  it('streams a complete problems CSV of a million not-found rows', async () => {
+    const rows = 1_000_000;
+    const dir = mkdtempSync(join(tmpdir(), 'partsfeed-million-'));
+    const path = join(dir, 'million.csv');
+    const out = createWriteStream(path);
+    out.write('item_number,price\n');
+    for (let start = 0; start < rows; start += 10_000) {
+      let chunk = '';
+      for (let i = start; i < start + 10_000; i++) chunk += `MISSING-${i},1.00\n`;
+      if (!out.write(chunk)) await once(out, 'drain');
+    }
+    out.end();
+    await once(out, 'finish');
+
+    const answer = await admin.post('/current/import-price').attach('file', path).expect(200);
+    rmSync(dir, { recursive: true, force: true });
+    expect(answer.body.counts).toEqual({ read: rows, inserted: 0, updated: 0, unchanged: 0, not_found: rows, refused: 0 });
+
+    const response = await fetch(`${t.apiUrl}/imports/${answer.body.import_id}/problems`, { headers: { Authorization: `Bearer ${admin.token}` } });
+    expect(response.status).toBe(200);
+    let lines = 0;
+    let first = '';
+    let tail = '';
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      const text = decoder.decode(chunk, { stream: true });
+      if (first.length < 200) first += text.slice(0, 200);
+      for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines++;
+      tail = (tail + text).slice(-200);
+    }
+    expect(lines).toBe(rows + 1);
+    expect(first.replace(/^\uFEFF/, '').split('\r\n').slice(0, 2)).toEqual([
+      'file,line,column,value,reason',
+      'million.csv,2,item_number,MISSING-0,no item has this item number',
+    ]);
+    expect(tail).toMatch(/million\.csv,1000001,item_number,MISSING-999999,no item has this item number\r\n$/);
+  }, 300_000);
 
   async function createUser(email: string, role: string) {
     const credentials = { email, password: 'viewer-password-1', access_token: 'viewer-access-token-0001' };

@@ -54,4 +54,4 @@ export const DUPLICATES = `SELECT st.line, st.by_id, st.item_key, st.is_kit, s.l
 /** Every such row as a problem of the import (imports/ImportLog); binds the file name. */
 export const DUPLICATE_PROBLEMS = `SELECT CAST(? AS VARCHAR(255)) AS file, st.line AS line,
        CASE WHEN st.by_id THEN 'id' ELSE 'item_number' END AS column_name, st.item_key AS value,
-       'duplicate key, first given on line ' || s.line || '; this row is skipped' AS reason ${REPEATED}`;
+       'duplicate key, first given on line ' || s.line || '; this row is skipped' AS reason ${REPEATED} ORDER BY st.line`;

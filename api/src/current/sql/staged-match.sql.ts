@@ -28,4 +28,5 @@ export const notFoundProblems = (byId: boolean) => `SELECT CAST(? AS VARCHAR(255
             ELSE 'no ' || CASE WHEN s.is_kit THEN 'kit' ELSE 'single' END || ' has this ${byId ? 'id' : 'item number'}' END AS reason
        FROM ${SORTED} s
        WHERE s.by_id = ${byId ? 'TRUE' : 'FALSE'}
-         AND NOT EXISTS (SELECT 1 FROM current_items c WHERE ${namesItem(byId, 'c')})`;
+         AND NOT EXISTS (SELECT 1 FROM current_items c WHERE ${namesItem(byId, 'c')})
+       ORDER BY s.line`;
