@@ -15,6 +15,7 @@ import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { notificationProvider } from './providers/notifications';
 import { resourceDefinitions } from './resources';
+import { ImportsScreen } from './resources/imports/ImportsScreen';
 import { theme } from './theme';
 
 // Section 9: no refetch on window focus, 1 retry, 5-minute stale time.
@@ -51,6 +52,7 @@ export function App() {
               {screens.map((screen) => (
                 <Route key={screen.path} path={screen.path} element={screen.element} />
               ))}
+              <Route path="/imports" element={<ImportsScreen />} />
               <Route path="*" element={<PageHeader title="Page not found" />} />
             </Route>
             <Route
