@@ -70,7 +70,7 @@ export function ImportOutcome({ result, text, problems = [], extra = [], details
           </Button>
         )}
       </Stack>
-      <Collapse in={open}>
+      <Collapse in={open} unmountOnExit>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           {details.map((count) => (
             <Chip key={count.label} size="small" label={chipText(count)} />

@@ -70,7 +70,7 @@ export function ImportReview({ preview }: { preview: BrandImportPreview }) {
           <Typography variant="body2" sx={{ mb: 1 }}>
             {preview.errors.toLocaleString('en-US')} row{preview.errors === 1 ? '' : 's'} will be skipped:
           </Typography>
-          <SkippedRows rows={preview.error_rows} label="Rows to skip" />
+          <SkippedRows rows={preview.error_rows} label="Rows the import will skip" />
         </Alert>
       )}
       {preview.rows.length === 0 ? (

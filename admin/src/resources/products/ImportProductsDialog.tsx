@@ -168,7 +168,7 @@ export function ImportProductsDialog({ open, onClose, onImported }: ImportProduc
               </Stack>
               <ImportOutcome
                 result={phase.result}
-                text={`Import completed! Processed ${phase.result.stats.processed} products`}
+                text={`${phase.result.stats.processed.toLocaleString('en-US')} of ${phase.result.stats.total_rows.toLocaleString('en-US')} rows saved as drafts`}
                 problems={phase.result.errors.map(describeProblem)}
               />
             </Stack>
