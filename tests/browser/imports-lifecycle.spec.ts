@@ -68,7 +68,8 @@ describe('import results that stay, and a product lifecycle that can be undone, 
     await page.getByRole('heading', { name: 'Imports' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: 'prices.csv' });
     await row.getByText('With problems').waitFor();
-    await row.getByRole('button', { name: 'Download' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /Download the problems/ }).click()]);
+    expect(readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n')).toHaveLength(5);
     await screenshot(page, 'imports');
   });
 

@@ -63,6 +63,7 @@ export function ImportsScreen() {
           setPage(0);
         }}
         sx={{ mb: 2, minWidth: 220 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">All imports</MenuItem>
         {Object.entries(IMPORT_KIND_LABELS).map(([value, label]) => (
@@ -86,7 +87,6 @@ export function ImportsScreen() {
                   {label}
                 </TableCell>
               ))}
-              <TableCell align="right">Problems</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -100,21 +100,17 @@ export function ImportsScreen() {
                   <TableCell>{entry.user}</TableCell>
                   <TableCell title={entry.detail ?? undefined}>
                     <Chip size="small" label={chip.label} color={chip.color} />
+                    {problemCount(entry.counts) > 0 && (
+                      <Button size="small" onClick={() => void downloadProblems(entry.id)} aria-label={`Download the problems of import ${entry.id}`}>
+                        Problems
+                      </Button>
+                    )}
                   </TableCell>
                   {COUNT_COLUMNS.map(([key]) => (
                     <TableCell key={key} align="right">
                       {entry.counts[key].toLocaleString('en-US')}
                     </TableCell>
                   ))}
-                  <TableCell align="right">
-                    {problemCount(entry.counts) > 0 ? (
-                      <Button size="small" onClick={() => void downloadProblems(entry.id)}>
-                        Download
-                      </Button>
-                    ) : (
-                      '-'
-                    )}
-                  </TableCell>
                 </TableRow>
               );
             })}
