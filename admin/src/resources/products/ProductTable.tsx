@@ -186,9 +186,13 @@ export function ProductTable({ kind, version, actions, onPublishMany, onImport }
           button
         />
         {onImport && (
-          <Button variant="contained" startIcon={<UploadIcon />} onClick={onImport}>
-            Import
-          </Button>
+          <WriteGuard resource="parts/import" action="post">
+            {(denied) => (
+              <Button variant="contained" startIcon={<UploadIcon />} disabled={denied} onClick={onImport}>
+                Import
+              </Button>
+            )}
+          </WriteGuard>
         )}
         {onPublishMany && (
           <WriteGuard resource="parts/publish" action="post">
