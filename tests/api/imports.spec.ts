@@ -131,6 +131,10 @@ describe('imports history and counts that add up', () => {
     expect(items.body).toMatchObject({ imported: 1, updated: 1, unchanged: 1, errors: 1 });
     expect(items.body.counts).toEqual({ read: 4, inserted: 1, updated: 1, unchanged: 1, not_found: 0, refused: 1 });
 
+    const availability = await upload(admin, '/current/import-availability', 'stock.csv', 'id,stock_status\nA1,out of stock\nA2,in stock\nZZ,in stock\nA3,maybe\n').expect(200);
+    expect(availability.body).toMatchObject({ current_items_updated: 1, not_found: 1, errors: 1, refused_by_column: { availability: 1 } });
+    expect(availability.body.counts).toEqual({ read: 4, inserted: 0, updated: 1, unchanged: 1, not_found: 1, refused: 1 });
+
     const brand = (await admin.post('/brands').send({ name: 'Counted' }).expect(201)).body.id;
     const first = productCsv([productRow('C-1'), productRow('C-2')]);
     await upload(admin, '/parts/import', 'first.csv', first, { brand_id: String(brand) }).expect(200);
@@ -162,7 +166,7 @@ describe('imports history and counts that add up', () => {
       expect(addsUp(item.counts)).toBe(true);
       return item.kind;
     });
-    expect(new Set(kinds)).toEqual(new Set(['current_items', 'prices', 'brand_assignment', 'draft_products', 'brands_parts', 'taxonomy', 'mappings']));
+    expect(new Set(kinds)).toEqual(new Set(['current_items', 'prices', 'availability', 'brand_assignment', 'draft_products', 'brands_parts', 'taxonomy', 'mappings']));
   });
 
   it('lists every problem of a refused product row, feed rules included', async () => {
