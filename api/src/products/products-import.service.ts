@@ -81,7 +81,7 @@ export class ProductsImportService {
     return {
       result: {
         stats: { total_rows: read, processed: accepted, errors: errors.count, duplicates: accepted - staged + existing },
-        errors: errors.rows,
+        errors: errors.listed(),
         warnings: errors.warnings,
       },
       counts: {

@@ -64,6 +64,11 @@ export class ImportErrors {
     if (!this.warnings.includes(message)) this.warnings.push(message);
   }
 
+  /** The kept problems as an answer lists them: the format's column key is for counting, not for showing. */
+  listed(): Array<Omit<RowProblem, 'key'>> {
+    return this.rows.map(({ file, line, field, value, reason }) => ({ file, line, field, value, reason }));
+  }
+
   /** The kept problems as sentences: "<file> line N, column 'x': reason". */
   messages(): string[] {
     return this.rows.map((p) => describeProblem(p.file, p.reason, p.line, p.field));
