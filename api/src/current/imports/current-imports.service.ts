@@ -24,7 +24,7 @@ import {
   PriceImportResultView,
 } from './import-results';
 import { hasLiveProducts, syncLiveProducts } from './live-product-sync';
-import { countChangingRows, countNotFound, describeKey, KEY_KINDS, storeNotFound } from './staged-match';
+import { countChangingRows, describeKey, KEY_KINDS, storeNotFound } from './staged-match';
 import { ImportsService } from '../../imports/imports.service';
 import type { ImportCounts, ImportKind } from '../../imports/import-kinds';
 import type { ImportLog } from '../../imports/import-log';
@@ -117,8 +117,7 @@ export class CurrentImportsService {
         for (const byId of KEY_KINDS.filter((kind) => kinds.includes(kind))) {
           updated += await sql.run(assignBrands(byId), [now]);
         }
-        const notFound = await countNotFound(sql, kinds);
-        await storeNotFound(sql, kinds, log, name);
+        const notFound = await storeNotFound(sql, kinds, log, name);
         if (updated) {
           await ListIndexService.bump(sql.run);
           await recomputeBrandCounts(sql);
@@ -158,8 +157,7 @@ export class CurrentImportsService {
       const changedAt = new Date();
       const changed = await countChangingRows(sql, kinds, columns.changes);
       const updated = await applyStockUpdate(sql, columns, kinds, changedAt);
-      const notFound = await countNotFound(sql, kinds);
-      await storeNotFound(sql, kinds, log, name);
+      const notFound = await storeNotFound(sql, kinds, log, name);
       const synced = live && updated ? await syncLiveProducts(sql, changedAt) : 0;
       if (updated) await recomputeTotals(sql);
       return { inserted: 0, changed, notFound, updated, synced };

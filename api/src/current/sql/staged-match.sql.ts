@@ -11,11 +11,6 @@ export function namesItem(byId: boolean, item: string): string {
   return `s.by_id = ${byId ? 'TRUE' : 'FALSE'} AND ${key} AND (s.is_kit IS NULL OR ${item}.is_kit = s.is_kit)`;
 }
 
-/** Counts the staged rows of one way of naming items that name no item at all. */
-export const countUnmatched = (byId: boolean) => `SELECT COUNT(*) AS n FROM ${SORTED} s
-       WHERE s.by_id = ${byId ? 'TRUE' : 'FALSE'}
-         AND NOT EXISTS (SELECT 1 FROM current_items c WHERE ${namesItem(byId, 'c')})`;
-
 /** Counts the staged rows of one way of naming items that would change at least one item (`changes` over `current_items` and `s`). */
 export const countChanging = (byId: boolean, changes: string) => `SELECT COUNT(*) AS n FROM ${SORTED} s
        WHERE s.by_id = ${byId ? 'TRUE' : 'FALSE'}
