@@ -16,6 +16,7 @@ import { dataProvider } from './providers/data-provider';
 import { notificationProvider } from './providers/notifications';
 import { resourceDefinitions } from './resources';
 import { FeedRulesScreen } from './resources/feed-rules/FeedRulesScreen';
+import { ImportsScreen } from './resources/imports/ImportsScreen';
 import { theme } from './theme';
 
 // Section 9: no refetch on window focus, 1 retry, 5-minute stale time.
@@ -53,6 +54,7 @@ export function App() {
                 <Route key={screen.path} path={screen.path} element={screen.element} />
               ))}
               <Route path="/feed-rules" element={<FeedRulesScreen />} />
+              <Route path="/imports" element={<ImportsScreen />} />
               <Route path="*" element={<PageHeader title="Page not found" />} />
             </Route>
             <Route

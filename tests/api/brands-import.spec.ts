@@ -33,6 +33,8 @@ describe('brands import (POST /brands/upload)', () => {
       errors: 0,
       error_rows: [],
       warnings: [],
+      import_id: expect.any(Number),
+      counts: { read: 3, inserted: 3, updated: 0, unchanged: 0, not_found: 0, refused: 0 },
     });
     expect((await brandNamed('Bosch'))?.parts_count).toBe(2);
     expect((await brandNamed('Brembo'))?.parts_count).toBe(1);

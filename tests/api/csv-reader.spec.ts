@@ -299,7 +299,7 @@ describe('row errors', () => {
       'prices.csv line 7: needs a value in id',
       "prices.csv line 8, column 'price': price must be a number like 19.99, got '1e308'",
     ]);
-    expect(result.errors.rows[0]).toEqual({ file: 'prices.csv', line: 3, field: 'price', reason: "price must not be negative, got '-1'" });
+    expect(result.errors.rows[0]).toEqual({ file: 'prices.csv', line: 3, field: 'price', key: 'price', value: '-1', reason: "price must not be negative, got '-1'" });
   });
 
   it('suggests a dot for a decimal comma', async () => {
@@ -309,7 +309,7 @@ describe('row errors', () => {
 
   it('names the column as the file spells it', async () => {
     const result = await read('SKU,Price\nA,$\n', PRICES);
-    expect(result.errors.rows).toEqual([{ file: 'prices.csv', line: 2, field: 'Price', reason: "Price must be a number like 19.99, got '$'" }]);
+    expect(result.errors.rows).toEqual([{ file: 'prices.csv', line: 2, field: 'Price', key: 'price', value: '$', reason: "Price must be a number like 19.99, got '$'" }]);
   });
 
   it('counts every problem and keeps the first 100', async () => {

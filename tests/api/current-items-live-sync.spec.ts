@@ -55,7 +55,7 @@ describe('current item imports synchronize live products', () => {
       invalid_price: 0,
       sync_errors: [],
     });
-    expect(response.body.message).toContain('2 live products synchronized');
+    expect(response.body.message).toContain('4 current items and 2 live products changed');
     expect(await live('SYNC-1')).toEqual([expect.objectContaining({ price: 25, is_kit: false })]);
     expect(await live('SYNC-2')).toEqual([expect.objectContaining({ price: 10 })]);
     expect(await live('SYNC-KIT')).toEqual([expect.objectContaining({ price: 55.5, is_kit: true })]);

@@ -138,7 +138,7 @@ describe('current items', () => {
         urls_synchronized: 0,
         sync_ratio: 0,
       });
-      expect(response.body.message).toMatch(/^Availability import: 2 current items updated, 1 not found/);
+      expect(response.body.message).toMatch(/^Availability import: 3 rows read: 2 updated, 0 unchanged, 1 not found, 0 refused; 2 current items/);
       expect(response.body.time_taken).toBeGreaterThanOrEqual(0);
       expect(response.body.items_per_second).toBeGreaterThan(0);
       expect((await admin.get('/current/A1').expect(200)).body.availability).toBe('out of stock');
@@ -196,7 +196,7 @@ describe('current items', () => {
       const response = await upload(admin, '/current/import-price', 'prices.csv', csv, { is_kit: 'false' }).expect(200);
       expect(response.body).toMatchObject({ success: true, current_items_updated: 2, not_found: 1, invalid_price: 2 });
       expect(response.body).not.toHaveProperty('errors');
-      expect(response.body.message).toMatch(/^Price import: 2 current items updated/);
+      expect(response.body.message).toMatch(/^Price import: 5 rows read: 2 updated, 0 unchanged, 1 not found, 2 refused; 2 current items/);
       expect((await admin.get('/current/A2').expect(200)).body).toMatchObject({ price: 12.5, availability: 'backorder' });
       expect((await admin.get('/current/A3').expect(200)).body).toMatchObject({ price: 7, availability: 'in stock' });
       expect((await admin.get('/current/A4').expect(200)).body.price).toBe(100);

@@ -107,6 +107,24 @@ describeOnPostgres('two processes on one PostgreSQL database', () => {
     expect((await json(b, tokenB, 'GET', '/parts/live?limit=5')).body.total).toBe(0);
   });
 
+  it('an import recorded by one process is listed, with its problems, by the other', async () => {
+    const file = join(dirs[0], 'recorded-prices.csv');
+    writeFileSync(file, 'item_number,price\nNO-SUCH-PART,5\nNO-SUCH-PART-2,abc\n');
+    const answer = await streamUpload(a, tokenA, '/current/import-price', file).response;
+    expect(answer.status).toBe(200);
+    const importId = answer.json().import_id as number;
+    const listed = await json(b, tokenB, 'GET', '/imports?kind=prices&limit=5');
+    expect(listed.body.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: importId, file_names: ['recorded-prices.csv'], status: 'completed_with_problems', counts: { read: 2, inserted: 0, updated: 0, unchanged: 0, not_found: 1, refused: 1 } }),
+      ]),
+    );
+    const problems = await call(b, 'GET', `/imports/${importId}/problems`, { token: tokenB });
+    expect(problems.status).toBe(200);
+    expect(problems.body).toContain('recorded-prices.csv,2,item_number,NO-SUCH-PART,no item has this item number');
+    expect(problems.body).toContain('recorded-prices.csv,3,price,abc,');
+  });
+
   it('an import into a table another process is importing into gets 409 from any process, never 500', async () => {
     await sql(url, 'INSERT INTO leases (name, owner, expires_at) VALUES ($1, $2, $3)', ['import:current items', 'another-process', Date.now() + 60_000]);
     const file = join(dirs[0], 'items.csv');

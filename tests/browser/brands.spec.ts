@@ -70,7 +70,10 @@ describe('Brand Management screen', () => {
     await dialog.getByRole('button', { name: 'Next' }).click();
 
     expect(await dialog.getByLabel('Unique Brands').innerText()).toBe('3');
-    expect(await dialog.getByLabel('Total Parts').innerText()).toBe('6');
+    // The Review counts what the Result will: the repeated part of line 6 is listed as skipped, before the import.
+    expect(await dialog.getByLabel('Total Parts').innerText()).toBe('5');
+    expect(await dialog.getByLabel('Rows to skip', { exact: true }).innerText()).toBe('1');
+    await expectText(dialog, "Line 6, part_number: repeats part number 'P 85 020' of the same brand from line 4; skipped");
     const preview = dialog.getByRole('table', { name: 'Preview' });
     expect(await preview.getByRole('row').count()).toBe(6); // header + first 5 rows
     await screenshot(page, 'brands-import-review');

@@ -66,7 +66,7 @@ describe('current items screen in the browser', () => {
 
   it('imports prices: the dialog shows the result, closes after 2 s, and the average changes', async () => {
     await importFile('Import Prices', 'prices.csv');
-    await dialog().getByText(/Price import: 30 current items updated, 0 not found/).first().waitFor();
+    await dialog().getByText(/Price import: 30 rows read: 30 updated, 0 unchanged, 0 not found, 0 refused/).first().waitFor();
     await dialog().waitFor({ state: 'detached', timeout: 5000 });
     await card('Average Price (USD)').getByText('$31.43').waitFor();
     expect(await page.locator('.MuiDataGrid-row', { hasText: 'S01' }).textContent()).toContain('$20.00');

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { toApiError, type ApiError } from '../providers/api-error';
 import { ImportFormatHint } from './ImportFormatHint';
+import { problemCount, type RecordedImport } from './import-outcome';
 
 export const MISSING_FILE_MESSAGE = 'Please select a file to import';
 
@@ -31,7 +32,7 @@ function formatSize(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-export interface FileImportDialogProps<TResult> {
+export interface FileImportDialogProps<TResult extends object> {
   open: boolean;
   title: string;
   /** Accepted extensions, e.g. ['.csv'] or ['.csv', '.txt'] (case-insensitive). */
@@ -51,7 +52,10 @@ export interface FileImportDialogProps<TResult> {
   isSuccess?: (result: TResult) => boolean;
   /** Called once after a successful upload, e.g. to reload the list. */
   onDone?: (result: TResult) => void;
-  /** Close this many ms after a successful upload. */
+  /**
+   * Close this many ms after a successful upload in which every row was applied. When a row was
+   * refused or not found the dialog stays open with the counts, the problems and their download.
+   */
   autoCloseMs?: number;
   /** Text of the inline error after a failed upload. Default: the server's message. */
   formatError?: (error: ApiError) => string;
@@ -66,7 +70,7 @@ type Phase<TResult> =
   | { name: 'done'; result: TResult }
   | { name: 'failed'; message: string };
 
-export function FileImportDialog<TResult>({
+export function FileImportDialog<TResult extends object>({
   open,
   title,
   accept,
@@ -128,7 +132,8 @@ export function FileImportDialog<TResult>({
       setPhase({ name: 'done', result });
       if (isSuccess(result)) {
         onDone?.(result);
-        if (autoCloseMs !== undefined) closeTimer.current = setTimeout(onClose, autoCloseMs);
+        const recorded: RecordedImport = result;
+        if (autoCloseMs !== undefined && !problemCount(recorded.counts)) closeTimer.current = setTimeout(onClose, autoCloseMs);
       }
     } catch (error) {
       setPhase({ name: 'failed', message: formatError(toApiError(error)) });

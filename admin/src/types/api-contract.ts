@@ -263,7 +263,7 @@ export interface paths {
         put?: never;
         /**
          * Import brands and parts from a CSV (brand, part_number, optional part_type)
-         * @description Creates missing brands (names match case-insensitively) and parts; parts already there count as updated and take a non-empty part_type from the file. Rows with a bad value, or repeating a brand + part number of an earlier row, are skipped and reported (first 100 in error_rows). One transaction: a file that cannot be read as a whole (binary, empty, header only, missing column, broken quoting) changes nothing (400). A second import into parts while one runs is refused (409).
+         * @description Creates missing brands (names match case-insensitively) and parts; parts already there count as updated and take a non-empty part_type from the file. Rows with a bad value, or repeating a brand + part number of an earlier row, are skipped and reported (first 100 in error_rows, every one at GET /imports/{import_id}/problems). One transaction: a file that cannot be read as a whole (binary, empty, header only, missing column, broken quoting) changes nothing (400). A second import into parts while one runs is refused (409).
          */
         post: operations["BrandsController_upload"];
         delete?: never;
@@ -355,6 +355,38 @@ export interface paths {
         get: operations["ProductsController_draft"];
         put?: never;
         post?: never;
+        delete: operations["ProductsController_deleteDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/parts/live/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProductsController_unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/parts/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ProductsController_publishMany"];
         delete?: never;
         options?: never;
         head?: never;
@@ -984,7 +1016,7 @@ export interface paths {
         put?: never;
         /**
          * Create or update items from a CSV: id, item_number, optional price and stock_status
-         * @description Known ids are updated (a blank price or stock_status keeps the stored value), new ids created. One transaction: a file that cannot be read as a whole (wrong extension, binary, empty, missing column, wrong delimiter) changes nothing (400); rows with a bad value or repeating an earlier row's item are skipped and reported (first 100 in error_rows). A second import into current items while one runs is refused (409).
+         * @description Known ids are updated (a blank price or stock_status keeps the stored value), new ids created. One transaction: a file that cannot be read as a whole (wrong extension, binary, empty, missing column, wrong delimiter) changes nothing (400); rows with a bad value or repeating an earlier row's item are skipped and reported (every problem of a row; the first 100 in error_rows, all of them and the not-found rows at GET /imports/{import_id}/problems). A second import into current items while one runs is refused (409).
          */
         post: operations["CurrentImportsController_items"];
         delete?: never;
@@ -1004,7 +1036,7 @@ export interface paths {
         put?: never;
         /**
          * Set availability from a .csv or .txt: item_number or id, stock_status (comma, tab or pipe)
-         * @description Live products with the same part number and type follow. One transaction: a file that cannot be read as a whole (wrong extension, binary, empty, missing column, wrong delimiter) changes nothing (400); rows with a bad value or repeating an earlier row's item are skipped and reported (first 100 in error_rows). A second import into current items while one runs is refused (409).
+         * @description Live products with the same part number and type follow. One transaction: a file that cannot be read as a whole (wrong extension, binary, empty, missing column, wrong delimiter) changes nothing (400); rows with a bad value or repeating an earlier row's item are skipped and reported (every problem of a row; the first 100 in error_rows, all of them and the not-found rows at GET /imports/{import_id}/problems). A second import into current items while one runs is refused (409).
          */
         post: operations["CurrentImportsController_availability"];
         delete?: never;
@@ -1024,7 +1056,7 @@ export interface paths {
         put?: never;
         /**
          * Set prices (USD) from a .csv or .txt: item_number or id, price, optional availability and Is_Kit
-         * @description Live products with the same part number and type follow. One transaction: a file that cannot be read as a whole (wrong extension, binary, empty, missing column, wrong delimiter) changes nothing (400); rows with a bad value or repeating an earlier row's item are skipped and reported (first 100 in error_rows). A second import into current items while one runs is refused (409).
+         * @description Live products with the same part number and type follow. One transaction: a file that cannot be read as a whole (wrong extension, binary, empty, missing column, wrong delimiter) changes nothing (400); rows with a bad value or repeating an earlier row's item are skipped and reported (every problem of a row; the first 100 in error_rows, all of them and the not-found rows at GET /imports/{import_id}/problems). A second import into current items while one runs is refused (409).
          */
         post: operations["CurrentImportsController_prices"];
         delete?: never;
@@ -1044,7 +1076,7 @@ export interface paths {
         put?: never;
         /**
          * Assign brands from a two-column file: id/item_id/item_number/part_number/sku/part, then brand/manufacturer/make
-         * @description Comma in .csv files; tab, pipe, semicolon or space in .txt files. One transaction: a file that cannot be read as a whole (wrong extension, binary, empty, missing column, wrong delimiter) changes nothing (400); rows with a bad value or repeating an earlier row's item are skipped and reported (first 100 in error_rows). A second import into current items while one runs is refused (409).
+         * @description Comma in .csv files; tab, pipe, semicolon or space in .txt files. One transaction: a file that cannot be read as a whole (wrong extension, binary, empty, missing column, wrong delimiter) changes nothing (400); rows with a bad value or repeating an earlier row's item are skipped and reported (every problem of a row; the first 100 in error_rows, all of them and the not-found rows at GET /imports/{import_id}/problems). A second import into current items while one runs is refused (409).
          */
         post: operations["CurrentImportsController_brands"];
         delete?: never;
@@ -1435,6 +1467,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImportsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImportsController_problems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1609,6 +1673,38 @@ export interface components {
             /** @example 3 */
             brands_without_parts: number;
         };
+        ImportCountsView: {
+            /**
+             * @description Data rows read from the file(s)
+             * @example 1000
+             */
+            read: number;
+            /**
+             * @description Rows that added a record
+             * @example 900
+             */
+            inserted: number;
+            /**
+             * @description Rows that changed an existing record
+             * @example 60
+             */
+            updated: number;
+            /**
+             * @description Rows whose record already held the same values
+             * @example 30
+             */
+            unchanged: number;
+            /**
+             * @description Rows naming a record that does not exist
+             * @example 6
+             */
+            not_found: number;
+            /**
+             * @description Rows refused (bad values, repeats); every problem is in the problems download
+             * @example 4
+             */
+            refused: number;
+        };
         ImportErrorRowView: {
             /** @example 17 */
             line: number;
@@ -1618,6 +1714,12 @@ export interface components {
             reason: string;
         };
         BrandImportResultView: {
+            /**
+             * @description The import in GET /imports; its problems at GET /imports/{import_id}/problems
+             * @example 17
+             */
+            import_id: number;
+            counts: components["schemas"]["ImportCountsView"];
             /**
              * @description Distinct brands named by the valid rows
              * @example 500
@@ -1684,7 +1786,7 @@ export interface components {
              */
             unique_brands: number;
             /**
-             * @description Valid rows: parts the import would create or update
+             * @description Distinct parts the import would create or update: the Result's parts
              * @example 6
              */
             total_parts: number;
@@ -1693,7 +1795,7 @@ export interface components {
              * @example 0
              */
             errors: number;
-            /** @description The first 100 rows the import would skip */
+            /** @description Every row the import would skip (bad values, repeats of a brand and part number), by line */
             error_rows: components["schemas"]["ImportErrorRowView"][];
         };
         CreateBrandDto: {
@@ -1725,8 +1827,16 @@ export interface components {
             id: number;
             /** @example D-000042 */
             draft_id?: string;
-            /** @example L-000007 */
-            live_id?: string;
+            /**
+             * @description The live copy's id; on a draft, null while it is not published
+             * @example L-000007
+             */
+            live_id?: string | null;
+            /**
+             * @description A draft's live copy as a number, for /parts/live/{id}; null while it is not published
+             * @example 7
+             */
+            live_product_id?: number | null;
             /** @example BRK-1001 */
             part_number: string;
             /** @example Front brake pad set */
@@ -1760,13 +1870,179 @@ export interface components {
             /** @example 1250 */
             total: number;
         };
+        ProductIssueView: {
+            /** @example invalid_gtin */
+            code: string;
+            /**
+             * @description error: publishing is refused and the feed leaves it out; warning: it goes through
+             * @example error
+             */
+            severity: string;
+            /** @example gtin */
+            attribute: string;
+            /** @example gtin '123' must have 8, 12, 13 or 14 digits */
+            message: string;
+        };
+        DraftDetailView: {
+            /** @example 42 */
+            id: number;
+            /** @example D-000042 */
+            draft_id?: string;
+            /**
+             * @description The live copy's id; on a draft, null while it is not published
+             * @example L-000007
+             */
+            live_id?: string | null;
+            /**
+             * @description A draft's live copy as a number, for /parts/live/{id}; null while it is not published
+             * @example 7
+             */
+            live_product_id?: number | null;
+            /** @example BRK-1001 */
+            part_number: string;
+            /** @example Front brake pad set */
+            title: string;
+            /** @example 3 */
+            brand_id: number;
+            /** @example Bosch */
+            brand: string;
+            /** @example 49.99 */
+            price: number;
+            /** @example false */
+            is_kit: boolean;
+            /**
+             * @description Whether the draft has a live copy (always true on the live list)
+             * @example false
+             */
+            is_live: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:30:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:30:00.000Z
+             */
+            published_at?: string | null;
+            /** @example online:en:US:BRK-1001 */
+            google_id: string | null;
+            /** @example Ceramic pads for 2015-2020 sedans */
+            description: string;
+            /** @example https://shop.example.com/p/BRK-1001 */
+            link: string;
+            /** @example https://shop.example.com/img/BRK-1001.jpg */
+            image_link: string;
+            /** @example in stock */
+            availability: string | null;
+            /** @example new */
+            condition: string | null;
+            /** @example 04047024521342 */
+            gtin: string | null;
+            /** @example 0986494294 */
+            mpn: string | null;
+            /**
+             * @description The product's own category, else the one mapped to its product_type
+             * @example Vehicles & Parts > Vehicle Parts & Accessories
+             */
+            google_product_category: string | null;
+            /** @example Brake Pads */
+            product_type: string | null;
+            /** @example https://shop.example.com/img/BRK-1001-side.jpg */
+            additional_image_link: string | null;
+            /** @example 44.99 */
+            sale_price: number | null;
+            /** @example 2026-12-01T00:00-05:00/2026-12-24T23:59-05:00 */
+            sale_price_effective_date: string | null;
+            /** @example 2.5 lb */
+            shipping_weight: string | null;
+            /** @example Ceramic */
+            material: string | null;
+            /** @example Toyota */
+            vehicle_make: string | null;
+            /** @example Camry */
+            vehicle_model: string | null;
+            /** @example 2018 */
+            vehicle_year: string | null;
+            /** @example winter-sale */
+            custom_label_0: string | null;
+            /** @example top-seller */
+            custom_label_1: string | null;
+            /** @example brakes */
+            custom_label_2: string | null;
+            /** @example front-axle */
+            custom_label_3: string | null;
+            /** @example warehouse-a */
+            custom_label_4: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:30:00.000Z
+             */
+            updated_at: string;
+            /** @description Every rule the draft breaks; Publish is refused while any is an error */
+            issues: components["schemas"]["ProductIssueView"][];
+        };
+        ProductRemovedView: {
+            /** @example 7 */
+            id: number;
+            /** @example L-000007 was unpublished: it left the live list and the product feed; its draft stays */
+            message: string;
+        };
+        BulkPublishBody: {
+            /**
+             * @description Draft product ids
+             * @example [
+             *       42,
+             *       43
+             *     ]
+             */
+            ids?: number[];
+            /**
+             * @description Publish every draft of this brand that breaks no rule (with all_valid: true)
+             * @example 3
+             */
+            brand_id?: number;
+            /**
+             * @description Required with brand_id
+             * @example true
+             */
+            all_valid?: boolean;
+        };
+        PublishRefusalView: {
+            /**
+             * @description Draft product id
+             * @example 42
+             */
+            id: number;
+            /** @example BRK-1001 */
+            part_number: string;
+            /** @description The errors that keep it out of the feed */
+            issues: components["schemas"]["ProductIssueView"][];
+        };
+        BulkPublishResultView: {
+            /**
+             * @description Drafts published (live copies created or refreshed)
+             * @example 118
+             */
+            published: number;
+            /** @description Drafts not published because they break a rule with an error */
+            refused: components["schemas"]["PublishRefusalView"][];
+        };
         ProductDetailView: {
             /** @example 42 */
             id: number;
             /** @example D-000042 */
             draft_id?: string;
-            /** @example L-000007 */
-            live_id?: string;
+            /**
+             * @description The live copy's id; on a draft, null while it is not published
+             * @example L-000007
+             */
+            live_id?: string | null;
+            /**
+             * @description A draft's live copy as a number, for /parts/live/{id}; null while it is not published
+             * @example 7
+             */
+            live_product_id?: number | null;
             /** @example BRK-1001 */
             part_number: string;
             /** @example Front brake pad set */
@@ -1878,12 +2154,23 @@ export interface components {
             line: number;
             /** @example price */
             field?: string;
+            /**
+             * @description The value as the file gave it
+             * @example abc
+             */
+            value?: string;
             /** @example must be a number like 19.99, got 'abc' */
             reason: string;
         };
         ProductImportResultView: {
+            /**
+             * @description The import in GET /imports; its problems at GET /imports/{import_id}/problems
+             * @example 17
+             */
+            import_id: number;
+            counts: components["schemas"]["ImportCountsView"];
             stats: components["schemas"]["ImportStatsView"];
-            /** @description The first 100 rejected rows */
+            /** @description The first 100 problems of rejected rows (every problem of a row) */
             errors: components["schemas"]["ImportRowErrorView"][];
             /**
              * @description Remarks that rejected nothing, e.g. ignored columns
@@ -1977,6 +2264,12 @@ export interface components {
             total_categories: number;
         };
         TaxonomyUploadView: {
+            /**
+             * @description The import in GET /imports; its problems at GET /imports/{import_id}/problems
+             * @example 17
+             */
+            import_id: number;
+            counts: components["schemas"]["ImportCountsView"];
             /** @example true */
             success: boolean;
             /** @example Loaded 5595 categories from taxonomy-with-ids.en-US.txt */
@@ -2152,6 +2445,12 @@ export interface components {
             total_categories: number;
         };
         MappingUploadView: {
+            /**
+             * @description The import in GET /imports; its problems at GET /imports/{import_id}/problems
+             * @example 17
+             */
+            import_id: number;
+            counts: components["schemas"]["ImportCountsView"];
             /** @example true */
             success: boolean;
             /** @example Imported 2 mappings (2 created, 0 updated); 1 row skipped */
@@ -2522,12 +2821,18 @@ export interface components {
         };
         ItemsImportResultView: {
             /**
+             * @description The import in GET /imports; its problems at GET /imports/{import_id}/problems
+             * @example 17
+             */
+            import_id: number;
+            counts: components["schemas"]["ImportCountsView"];
+            /**
              * @description Rows refused (bad value, duplicate key…); the rest of the file is applied
              * @example 2
              */
             errors: number;
             /**
-             * @description The first 100 refused rows with line and reason
+             * @description The first 100 problems of refused rows with line, column and reason (every problem of a row)
              * @example [
              *       "prices.csv line 7, column 'price': price must not be negative, got '-5'"
              *     ]
@@ -2545,18 +2850,29 @@ export interface components {
              */
             imported: number;
             /**
-             * @description Items of the file that existed and were updated
+             * @description Items of the file that existed and changed
              * @example 100
              */
             updated: number;
+            /**
+             * @description Items of the file that existed and already held its values
+             * @example 5
+             */
+            unchanged: number;
         };
         AvailabilityImportResultView: {
+            /**
+             * @description The import in GET /imports; its problems at GET /imports/{import_id}/problems
+             * @example 17
+             */
+            import_id: number;
+            counts: components["schemas"]["ImportCountsView"];
             /**
              * @description false when no row of the file could be used
              * @example true
              */
             success: boolean;
-            /** @example Availability import: 998 current items updated, 2 not found, 0 rows refused; 40 live products synchronized in 0.42 s (2,380 rows/s) */
+            /** @example Availability import: 1,000 rows read: 990 updated, 8 unchanged, 2 not found, 0 refused; 990 current items and 40 live products changed in 0.42 s */
             message: string;
             /**
              * @description Items whose value changed (items already holding it are left alone)
@@ -2593,6 +2909,23 @@ export interface components {
              * @example []
              */
             sync_errors: string[];
+            /**
+             * @description Rows whose items already held the values
+             * @example 8
+             */
+            unchanged: number;
+            /**
+             * @description Rows refused: bad values, no key, repeated keys
+             * @example 0
+             */
+            refused: number;
+            /**
+             * @description Refused rows per column of the file (price, availability…): a row refused for its stock status counts under availability, not price
+             * @example {
+             *       "availability": 1
+             *     }
+             */
+            refused_by_column: Record<string, never>;
             /** @example [] */
             error_rows: string[];
             /** @example [] */
@@ -2605,11 +2938,17 @@ export interface components {
         };
         PriceImportResultView: {
             /**
+             * @description The import in GET /imports; its problems at GET /imports/{import_id}/problems
+             * @example 17
+             */
+            import_id: number;
+            counts: components["schemas"]["ImportCountsView"];
+            /**
              * @description false when no row of the file could be used
              * @example true
              */
             success: boolean;
-            /** @example Availability import: 998 current items updated, 2 not found, 0 rows refused; 40 live products synchronized in 0.42 s (2,380 rows/s) */
+            /** @example Availability import: 1,000 rows read: 990 updated, 8 unchanged, 2 not found, 0 refused; 990 current items and 40 live products changed in 0.42 s */
             message: string;
             /**
              * @description Items whose value changed (items already holding it are left alone)
@@ -2646,24 +2985,47 @@ export interface components {
              * @example []
              */
             sync_errors: string[];
+            /**
+             * @description Rows whose items already held the values
+             * @example 8
+             */
+            unchanged: number;
+            /**
+             * @description Rows refused: bad values, no key, repeated keys
+             * @example 0
+             */
+            refused: number;
+            /**
+             * @description Refused rows per column of the file (price, availability…): a row refused for its stock status counts under availability, not price
+             * @example {
+             *       "availability": 1
+             *     }
+             */
+            refused_by_column: Record<string, never>;
             /** @example [] */
             error_rows: string[];
             /** @example [] */
             warnings: string[];
             /**
-             * @description Rows refused (bad or negative price, no item, duplicate…)
+             * @description Rows refused for their price (bad or negative); see refused for every refused row
              * @example 0
              */
             invalid_price: number;
         };
         BrandAssignmentResultView: {
             /**
+             * @description The import in GET /imports; its problems at GET /imports/{import_id}/problems
+             * @example 17
+             */
+            import_id: number;
+            counts: components["schemas"]["ImportCountsView"];
+            /**
              * @description Rows refused (bad value, duplicate key…); the rest of the file is applied
              * @example 2
              */
             errors: number;
             /**
-             * @description The first 100 refused rows with line and reason
+             * @description The first 100 problems of refused rows with line, column and reason (every problem of a row)
              * @example [
              *       "prices.csv line 7, column 'price': price must not be negative, got '-5'"
              *     ]
@@ -3193,6 +3555,46 @@ export interface components {
              */
             sample_url: string;
             columns: components["schemas"]["ImportColumnView"][];
+        };
+        ImportView: {
+            /** @example 17 */
+            id: number;
+            /**
+             * @description brands_parts, draft_products, current_items, prices, availability, brand_assignment, mappings or taxonomy
+             * @example prices
+             */
+            kind: string;
+            /**
+             * @example [
+             *       "prices.csv"
+             *     ]
+             */
+            file_names: string[];
+            /**
+             * @description Who ran it
+             * @example operator@example.com
+             */
+            user: string;
+            /** @example 2026-11-25T09:30:00.000Z */
+            started_at: string;
+            /** @example 2026-11-25T09:30:02.000Z */
+            finished_at: string | null;
+            /**
+             * @description running, completed, completed_with_problems or failed
+             * @example completed_with_problems
+             */
+            status: string;
+            /**
+             * @description Why a failed import failed
+             * @example null
+             */
+            detail: string | null;
+            counts: components["schemas"]["ImportCountsView"];
+        };
+        ImportPageView: {
+            items: components["schemas"]["ImportView"][];
+            /** @example 1 */
+            total: number;
         };
     };
     responses: never;
@@ -3864,12 +4266,90 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The draft with the feed problems it would have */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductDetailView"];
+                    "application/json": components["schemas"]["DraftDetailView"];
+                };
+            };
+        };
+    };
+    ProductsController_deleteDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Draft product id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductRemovedView"];
+                };
+            };
+            /** @description {detail} while the draft is live: unpublish it first */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ProductsController_unpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Live product id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product left the live list and both feeds; its draft stays */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductRemovedView"];
+                };
+            };
+        };
+    };
+    ProductsController_publishMany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPublishBody"];
+            };
+        };
+        responses: {
+            /** @description Drafts with a rule error are refused and listed; the others are published */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkPublishResultView"];
                 };
             };
         };
@@ -5743,6 +6223,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    ImportsController_list: {
+        parameters: {
+            query?: {
+                skip?: number;
+                limit?: number;
+                /** @description Only imports of this kind */
+                kind?: "brands_parts" | "draft_products" | "current_items" | "prices" | "availability" | "brand_assignment" | "mappings" | "taxonomy";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every import, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPageView"];
+                };
+            };
+        };
+    };
+    ImportsController_problems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Import id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file,line,column,value,reason: every refused and not-found row of the import, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
             };
         };
     };

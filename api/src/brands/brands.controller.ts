@@ -2,6 +2,7 @@ import { BRAND_PARTS_FORMAT } from './import/brand-parts-format';
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, StreamableFile, UseInterceptors } from '@nestjs/common';
 import { NoFilesInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiConsumes, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { AuthPrincipal, CurrentUser } from '../common/auth/current-user.decorator';
 import { Page } from '../common/paging/page-query';
 import { ImportUpload, ImportUploadFile, UploadedImport } from '../common/uploads';
 import { BrandDeletedView, BrandPageView, BrandStatsView, BrandView } from './brand-views';
@@ -64,15 +65,15 @@ export class BrandsController {
     summary: 'Import brands and parts from a CSV (brand, part_number, optional part_type)',
     description:
       'Creates missing brands (names match case-insensitively) and parts; parts already there count as updated and take a non-empty part_type from the file. ' +
-      'Rows with a bad value, or repeating a brand + part number of an earlier row, are skipped and reported (first 100 in error_rows). ' +
+      'Rows with a bad value, or repeating a brand + part number of an earlier row, are skipped and reported (first 100 in error_rows, every one at GET /imports/{import_id}/problems). ' +
       'One transaction: a file that cannot be read as a whole (binary, empty, header only, missing column, broken quoting) changes nothing (400). ' +
       'A second import into parts while one runs is refused (409).',
   })
   @ApiOkResponse({ type: BrandImportResultView })
   @ApiBadRequestResponse({ description: '{detail: "<file> line N, column \'x\': reason"} — nothing was changed' })
   @ApiConflictResponse({ description: "{detail: 'An import into parts is already running'}" })
-  upload(@UploadedImport() file: ImportUploadFile): Promise<BrandImportResultView> {
-    return this.importer.import(file);
+  upload(@UploadedImport() file: ImportUploadFile, @CurrentUser() user: AuthPrincipal): Promise<BrandImportResultView> {
+    return this.importer.import(file, user.email);
   }
 
   @Post('upload/preview')

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { RecordedImportView } from '../imports/import-views';
 import { CategoryView } from './taxonomy/category-view';
 import { MappingView } from './mappings/mapping-view';
 
@@ -11,7 +12,7 @@ export class CategoryStatsView {
   @ApiProperty({ example: 5595 }) total_categories!: number;
 }
 
-export class TaxonomyUploadView {
+export class TaxonomyUploadView extends RecordedImportView {
   @ApiProperty({ example: true }) success!: boolean;
   @ApiProperty({ example: 'Loaded 5595 categories from taxonomy-with-ids.en-US.txt' }) message!: string;
   @ApiProperty({ example: 5595 }) total_categories!: number;
@@ -116,7 +117,7 @@ export class ApplyMappingsView {
   @ApiProperty({ type: [ApplyProblemView] }) errors!: ApplyProblemView[];
 }
 
-export class MappingUploadView {
+export class MappingUploadView extends RecordedImportView {
   @ApiProperty({ example: true }) success!: boolean;
   @ApiProperty({ example: 'Imported 2 mappings (2 created, 0 updated); 1 row skipped' }) message!: string;
   @ApiProperty({ example: 3 }) total_rows!: number;

@@ -1,5 +1,6 @@
 import { applyDecorators, Body, Controller, HttpCode, Post, Type } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuthPrincipal, CurrentUser } from '../common/auth/current-user.decorator';
 import { ImportUpload, ImportUploadFile, ImportUploadOptions, UploadedImport } from '../common/uploads';
 import { ImportOptionsDto } from './dto/import-options.dto';
 import { CurrentImportsService } from './imports/current-imports.service';
@@ -13,7 +14,7 @@ import { AVAILABILITY_FORMAT, BRANDS_FORMAT, ITEMS_FORMAT, PRICE_FORMAT } from '
 
 const ONE_TRANSACTION =
   'One transaction: a file that cannot be read as a whole (wrong extension, binary, empty, missing column, wrong delimiter) changes nothing (400); ' +
-  'rows with a bad value or repeating an earlier row\'s item are skipped and reported (first 100 in error_rows). ' +
+  'rows with a bad value or repeating an earlier row\'s item are skipped and reported (every problem of a row; the first 100 in error_rows, all of them and the not-found rows at GET /imports/{import_id}/problems). ' +
   'A second import into current items while one runs is refused (409).';
 const TYPE_FILTER = "'true': only kits are updated; 'false': only single parts; absent: every item";
 
@@ -59,8 +60,8 @@ export class CurrentImportsController {
     description: 'Known ids are updated (a blank price or stock_status keeps the stored value), new ids created.',
     result: ItemsImportResultView,
   })
-  items(@UploadedImport() file: ImportUploadFile, @Body() options: ImportOptionsDto): Promise<ItemsImportResultView> {
-    return this.imports.importItems(file, options.is_kit ?? false);
+  items(@UploadedImport() file: ImportUploadFile, @Body() options: ImportOptionsDto, @CurrentUser() user: AuthPrincipal): Promise<ItemsImportResultView> {
+    return this.imports.importItems(file, options.is_kit ?? false, user.email);
   }
 
   @ImportRoute({
@@ -71,8 +72,8 @@ export class CurrentImportsController {
     description: 'Live products with the same part number and type follow.',
     result: AvailabilityImportResultView,
   })
-  availability(@UploadedImport() file: ImportUploadFile, @Body() options: ImportOptionsDto): Promise<AvailabilityImportResultView> {
-    return this.imports.importAvailability(file, options.is_kit);
+  availability(@UploadedImport() file: ImportUploadFile, @Body() options: ImportOptionsDto, @CurrentUser() user: AuthPrincipal): Promise<AvailabilityImportResultView> {
+    return this.imports.importAvailability(file, options.is_kit, user.email);
   }
 
   @ImportRoute({
@@ -83,8 +84,8 @@ export class CurrentImportsController {
     description: 'Live products with the same part number and type follow.',
     result: PriceImportResultView,
   })
-  prices(@UploadedImport() file: ImportUploadFile, @Body() options: ImportOptionsDto): Promise<PriceImportResultView> {
-    return this.imports.importPrices(file, options.is_kit);
+  prices(@UploadedImport() file: ImportUploadFile, @Body() options: ImportOptionsDto, @CurrentUser() user: AuthPrincipal): Promise<PriceImportResultView> {
+    return this.imports.importPrices(file, options.is_kit, user.email);
   }
 
   @ImportRoute({
@@ -94,8 +95,8 @@ export class CurrentImportsController {
     description: 'Comma in .csv files; tab, pipe, semicolon or space in .txt files.',
     result: BrandAssignmentResultView,
   })
-  brands(@UploadedImport() file: ImportUploadFile): Promise<BrandAssignmentResultView> {
-    return this.imports.importBrands(file);
+  brands(@UploadedImport() file: ImportUploadFile, @CurrentUser() user: AuthPrincipal): Promise<BrandAssignmentResultView> {
+    return this.imports.importBrands(file, user.email);
   }
 }
 

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { PassThrough } from 'node:stream';
 import { AuthPrincipal, CurrentUser } from '../common/auth/current-user.decorator';
 import { PageQuery } from '../common/paging/page-query';
-import { attachmentDisposition } from './attachment';
+import { attachmentDisposition } from '../common/http/attachment';
 import { SftpConfigService } from './delivery/sftp-config.service';
 import { FeedStreamSlots } from './feed/feed-stream-slots';
 import { ConfigureSftpDto, SftpPasswordDto } from './dto/configure-sftp.dto';

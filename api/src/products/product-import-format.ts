@@ -1,3 +1,4 @@
+import { productIssues, ProductForRules } from '../feeds/rules/product-rules';
 import type { ColumnDef, ImportFormat } from '../common/csv/import-format';
 import { availability, boolean, price, text } from '../common/csv/parsers';
 
@@ -55,6 +56,7 @@ export const PRODUCT_IMPORT_FORMAT: ImportFormat<ProductImportRow> = {
   name: 'product import',
   delimiters: ['comma', 'semicolon', 'tab', 'pipe'],
   extensions: ['.csv'],
+  alsoWrong: feedErrors,
   columns: [
     { key: 'part_number', header: 'part_number', required: true, parse: text({ max: 200 }), description: 'Part number, unique within the brand', example: 'BRK-1001' },
     { key: 'title', header: 'title', required: true, parse: longText(1000), description: 'Product title (Google: at most 150 characters to publish)', example: 'Front brake pad set' },
@@ -81,5 +83,13 @@ export const PRODUCT_IMPORT_FORMAT: ImportFormat<ProductImportRow> = {
     { key: 'is_kit', header: 'is_kit', required: false, parse: boolean, description: 'true for a kit, false for a single part', example: 'false' },
   ],
 };
+
+/** The feed rules' errors of a refused row's parsed values, so its import problems list everything to fix. */
+function feedErrors(values: Partial<ProductImportRow>): Array<{ column: keyof ProductImportRow & string; reason: string }> {
+  const product = { ...values, price: values.price ?? null } as ProductForRules;
+  return productIssues(product)
+    .filter((issue) => issue.severity === 'error' && issue.attribute in values)
+    .map((issue) => ({ column: issue.attribute as keyof ProductImportRow & string, reason: issue.message }));
+}
 
 export const REQUIRED_PRODUCT_COLUMNS = PRODUCT_IMPORT_FORMAT.columns.filter((c) => c.required).map((c) => c.header);

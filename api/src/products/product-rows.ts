@@ -25,7 +25,7 @@ export function toListItem(kind: ProductKind, row: Row): ProductListItemView {
   const id = Number(row.id);
   return {
     id,
-    ...(kind === 'draft' ? { draft_id: draftId(id) } : { live_id: liveId(id) }),
+    ...(kind === 'draft' ? draftIds(id, row.live_product_id) : { live_id: liveId(id) }),
     part_number: String(row.part_number),
     title: String(row.title),
     brand_id: Number(row.brand_id),
@@ -53,4 +53,10 @@ export function toDetail(kind: ProductKind, row: Row): ProductDetailView {
     published_at: nullableDate(row.published_at),
     updated_at: rawDate(row.updated_at),
   };
+}
+
+/** A draft's own display id, and its live copy's (null while it is not published). */
+function draftIds(id: number, liveProductId: unknown) {
+  const live = liveProductId === null || liveProductId === undefined ? null : Number(liveProductId);
+  return { draft_id: draftId(id), live_id: live === null ? null : liveId(live), live_product_id: live };
 }

@@ -1,10 +1,26 @@
+import { RecordedImportView } from '../imports/import-views';
 import { ApiProperty } from '@nestjs/swagger';
 
 /** One row of the Draft Products or Live Products tab. */
 export class ProductListItemView {
   @ApiProperty({ example: 42 }) id!: number;
   @ApiProperty({ example: 'D-000042', required: false }) draft_id?: string;
-  @ApiProperty({ example: 'L-000007', required: false }) live_id?: string;
+  @ApiProperty({
+    example: 'L-000007',
+    required: false,
+    nullable: true,
+    type: String,
+    description: "The live copy's id; on a draft, null while it is not published",
+  })
+  live_id?: string | null;
+  @ApiProperty({
+    example: 7,
+    required: false,
+    nullable: true,
+    type: Number,
+    description: "A draft's live copy as a number, for /parts/live/{id}; null while it is not published",
+  })
+  live_product_id?: number | null;
   @ApiProperty({ example: 'BRK-1001' }) part_number!: string;
   @ApiProperty({ example: 'Front brake pad set' }) title!: string;
   @ApiProperty({ example: 3 }) brand_id!: number;
@@ -71,11 +87,44 @@ export class ImportRowErrorView {
   @ApiProperty({ example: 'brakes.csv' }) file!: string;
   @ApiProperty({ example: 7 }) line!: number;
   @ApiProperty({ example: 'price', required: false }) field?: string;
+  @ApiProperty({ example: 'abc', required: false, description: 'The value as the file gave it' }) value?: string;
   @ApiProperty({ example: "must be a number like 19.99, got 'abc'" }) reason!: string;
 }
 
-export class ProductImportResultView {
+export class ProductImportResultView extends RecordedImportView {
   @ApiProperty({ type: ImportStatsView }) stats!: ImportStatsView;
-  @ApiProperty({ type: [ImportRowErrorView], description: 'The first 100 rejected rows' }) errors!: ImportRowErrorView[];
+  @ApiProperty({ type: [ImportRowErrorView], description: 'The first 100 problems of rejected rows (every problem of a row)' }) errors!: ImportRowErrorView[];
   @ApiProperty({ example: ["brakes.csv: ignored unknown columns 'colour'"], type: [String], description: 'Remarks that rejected nothing, e.g. ignored columns' }) warnings!: string[];
+}
+
+/** One rule of Google's product data the product breaks (the rules diagnostics and publish use). */
+export class ProductIssueView {
+  @ApiProperty({ example: 'invalid_gtin' }) code!: string;
+  @ApiProperty({ example: 'error', description: 'error: publishing is refused and the feed leaves it out; warning: it goes through' }) severity!: string;
+  @ApiProperty({ example: 'gtin' }) attribute!: string;
+  @ApiProperty({ example: "gtin '123' must have 8, 12, 13 or 14 digits" }) message!: string;
+}
+
+/** A draft with the feed problems it would have, shown before Publish. */
+export class DraftDetailView extends ProductDetailView {
+  @ApiProperty({ type: [ProductIssueView], description: 'Every rule the draft breaks; Publish is refused while any is an error' })
+  issues!: ProductIssueView[];
+}
+
+export class PublishRefusalView {
+  @ApiProperty({ example: 42, description: 'Draft product id' }) id!: number;
+  @ApiProperty({ example: 'BRK-1001' }) part_number!: string;
+  @ApiProperty({ type: [ProductIssueView], description: 'The errors that keep it out of the feed' })
+  issues!: Omit<ProductIssueView, 'severity'>[];
+}
+
+export class BulkPublishResultView {
+  @ApiProperty({ example: 118, description: 'Drafts published (live copies created or refreshed)' }) published!: number;
+  @ApiProperty({ type: [PublishRefusalView], description: 'Drafts not published because they break a rule with an error' })
+  refused!: PublishRefusalView[];
+}
+
+export class ProductRemovedView {
+  @ApiProperty({ example: 7 }) id!: number;
+  @ApiProperty({ example: 'L-000007 was unpublished: it left the live list and the product feed; its draft stays' }) message!: string;
 }

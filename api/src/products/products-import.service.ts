@@ -10,7 +10,19 @@ import { PRODUCT_STORED_COLUMNS, searchKey } from './product-fields';
 import { PRODUCT_IMPORT_FORMAT, ProductImportRow } from './product-import-format';
 import { ProductPositionsService } from './product-positions.service';
 import type { ProductImportResultView } from './product-views';
-import { BRAND_EXISTS, COUNT_EXISTING, COUNT_STAGED, MERGE_STAGED, SEQ, STAGE, STAGE_COLUMNS } from './sql/products-import.sql';
+import { ImportsService } from '../imports/imports.service';
+import type { ImportLog, ImportOutcome } from '../imports/import-log';
+import {
+  BRAND_EXISTS,
+  COUNT_EXISTING,
+  COUNT_STAGED,
+  COUNT_UNCHANGED,
+  MERGE_STAGED,
+  REPLACED_PROBLEMS,
+  SEQ,
+  STAGE,
+  STAGE_COLUMNS,
+} from './sql/products-import.sql';
 
 const COLUMNS = PRODUCT_STORED_COLUMNS;
 const MAX_LISTED_ERRORS = 100;
@@ -19,16 +31,19 @@ const MAX_LISTED_ERRORS = 100;
  * POST /parts/import: several CSV files for one brand, applied in one transaction. Rows are staged
  * in file order (common/sql StagingTable), then the last row of each part number (within a file and
  * across files) is merged into draft_products with one INSERT … ON CONFLICT (brand_id, part_number),
- * in the order the part numbers first appear.
+ * in the order the part numbers first appear. Recorded in the imports history: a row replaced by a
+ * later row of its part number counts as refused (only the last is saved), with the rest
+ * inserted, updated or unchanged.
  */
 @Injectable()
 export class ProductsImportService {
   constructor(
     private readonly em: EntityManager,
     private readonly positions: ProductPositionsService,
+    private readonly imports: ImportsService,
   ) {}
 
-  async import(brandField: string | undefined, files: ImportFile[]): Promise<ProductImportResultView> {
+  async import(brandField: string | undefined, files: ImportFile[], user: string): Promise<ProductImportResultView> {
     if (!brandField?.trim()) throw badRequest('Please select a brand');
     const brandId = Number(brandField);
     if (!Number.isInteger(brandId) || brandId <= 0) throw badRequest('brand_id must be a brand id such as 3');
@@ -38,44 +53,60 @@ export class ProductsImportService {
     const [brand] = await this.em.getConnection().execute<unknown[]>(BRAND_EXISTS, [brandId]);
     if (!brand) throw notFound('Brand', brandId);
 
-    const result = await importLock.run('draft_products', () => this.em.transactional((tx) => this.apply(tx, brandId, files)));
+    const names = files.map((file) => displayFileName(file.originalname));
+    const result = await this.imports.record('draft_products', names, user, (log) =>
+      importLock.run('draft_products', () => this.em.transactional((tx) => this.apply(tx, brandId, files, log))),
+    );
     await this.positions.invalidate('draft');
     return result;
   }
 
-  private async apply(tx: EntityManager, brandId: number, files: ImportFile[]): Promise<ProductImportResultView> {
+  private async apply(tx: EntityManager, brandId: number, files: ImportFile[], log: ImportLog): Promise<ImportOutcome<ProductImportFields>> {
     const sql = sqlRunner(tx);
     const count = async (query: string, params: unknown[] = []) => rawNumber((await sql.all(query, params))[0]?.n);
     const stage = await StagingTable.create(sql, STAGE, STAGE_COLUMNS);
 
     const errors = new ImportErrors(MAX_LISTED_ERRORS);
-    const accepted = await stage.append([SEQ, ...COLUMNS], stagedRows(files, errors));
+    const accepted = await stage.append([SEQ, 'file', 'line', ...COLUMNS], stagedRows(files, errors));
 
     const staged = await count(COUNT_STAGED);
     const existing = await count(COUNT_EXISTING, [brandId]);
+    const unchanged = await count(COUNT_UNCHANGED, [brandId]);
+    if (accepted > staged) await log.storeProblems(sql, REPLACED_PROBLEMS);
     const now = new Date();
     await sql.run(MERGE_STAGED, [brandId, now, now]);
     await stage.drop();
 
+    const read = accepted + errors.count;
     return {
-      stats: {
-        total_rows: accepted + errors.count,
-        processed: accepted,
-        errors: errors.count,
-        duplicates: accepted - staged + existing,
+      result: {
+        stats: { total_rows: read, processed: accepted, errors: errors.count, duplicates: accepted - staged + existing },
+        errors: errors.listed(),
+        warnings: errors.warnings,
       },
-      errors: errors.rows,
-      warnings: errors.warnings,
+      counts: {
+        read,
+        inserted: staged - existing,
+        updated: existing - unchanged,
+        unchanged,
+        not_found: 0,
+        refused: errors.count + accepted - staged,
+      },
+      errors,
     };
   }
 }
+
+/** The answer's own fields; the history adds import_id and counts. */
+type ProductImportFields = Omit<ProductImportResultView, 'import_id' | 'counts'>;
 
 /** Every file's accepted rows in order, numbered across the files, as the staging table's columns. */
 async function* stagedRows(files: ImportFile[], errors: ImportErrors): AsyncGenerator<unknown[][]> {
   let seq = 0;
   for (const file of files) {
+    const name = displayFileName(file.originalname);
     for await (const batch of readImportFile(file, PRODUCT_IMPORT_FORMAT, { errors })) {
-      yield batch.rows.map((row) => [++seq, ...COLUMNS.map((column) => stagedValue(row, column))]);
+      yield batch.rows.map((row) => [++seq, name, row.line, ...COLUMNS.map((column) => stagedValue(row, column))]);
     }
   }
 }

@@ -1,13 +1,16 @@
 import { PRODUCT_IMPORT_FORMAT } from './product-import-format';
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { AuthPrincipal, CurrentUser } from '../common/auth/current-user.decorator';
 import { ImportUpload, ImportUploadFile, UploadedImports } from '../common/uploads';
 import { ProductImportBody } from './dto/product-import.body';
 import { ProductListQuery } from './dto/product-list.query';
 import { ProductDetailsService } from './product-details.service';
 import { ProductListsService } from './product-lists.service';
 import { ProductPublishService } from './product-publish.service';
-import { ProductDetailView, ProductImportResultView, ProductPageView } from './product-views';
+import { BulkPublishResultView, DraftDetailView, ProductRemovedView, ProductDetailView, ProductImportResultView, ProductPageView } from './product-views';
+import { BulkPublishBody } from './dto/bulk-publish.body';
+import { ProductLifecycleService } from './product-lifecycle.service';
 import { ProductsImportService } from './products-import.service';
 
 /**
@@ -23,6 +26,7 @@ export class ProductsController {
     private readonly details: ProductDetailsService,
     private readonly publisher: ProductPublishService,
     private readonly importer: ProductsImportService,
+    private readonly lifecycle: ProductLifecycleService,
   ) {}
 
   @Get('draft')
@@ -39,9 +43,32 @@ export class ProductsController {
 
   @Get('draft/:id')
   @ApiParam({ name: 'id', example: 42, description: 'Draft product id' })
-  @ApiOkResponse({ type: ProductDetailView })
-  draft(@Param('id', ParseIntPipe) id: number): Promise<ProductDetailView> {
-    return this.details.get('draft', id);
+  @ApiOkResponse({ type: DraftDetailView, description: 'The draft with the feed problems it would have' })
+  draft(@Param('id', ParseIntPipe) id: number): Promise<DraftDetailView> {
+    return this.details.draftWithIssues(id);
+  }
+
+  @Delete('draft/:id')
+  @ApiParam({ name: 'id', example: 42, description: 'Draft product id' })
+  @ApiOkResponse({ type: ProductRemovedView, description: 'Deleted' })
+  @ApiConflictResponse({ description: '{detail} while the draft is live: unpublish it first' })
+  deleteDraft(@Param('id', ParseIntPipe) id: number): Promise<ProductRemovedView> {
+    return this.lifecycle.deleteDraft(id);
+  }
+
+  @Post('live/:id/unpublish')
+  @HttpCode(200)
+  @ApiParam({ name: 'id', example: 7, description: 'Live product id' })
+  @ApiOkResponse({ type: ProductRemovedView, description: 'The product left the live list and both feeds; its draft stays' })
+  unpublish(@Param('id', ParseIntPipe) id: number): Promise<ProductRemovedView> {
+    return this.lifecycle.unpublish(id);
+  }
+
+  @Post('publish')
+  @HttpCode(200)
+  @ApiOkResponse({ type: BulkPublishResultView, description: 'Drafts with a rule error are refused and listed; the others are published' })
+  publishMany(@Body() body: BulkPublishBody): Promise<BulkPublishResultView> {
+    return this.publisher.publishMany(body.ids ? { ids: body.ids } : { brand_id: body.brand_id! });
   }
 
   @Get('live/:id')
@@ -73,7 +100,11 @@ export class ProductsController {
   })
   @ApiOkResponse({ type: ProductImportResultView })
   @ApiBadRequestResponse({ description: '{detail} naming the file when a file cannot be imported; nothing is changed' })
-  import(@Body() body: ProductImportBody, @UploadedImports() files: ImportUploadFile[]): Promise<ProductImportResultView> {
-    return this.importer.import(body.brand_id, files);
+  import(
+    @Body() body: ProductImportBody,
+    @UploadedImports() files: ImportUploadFile[],
+    @CurrentUser() user: AuthPrincipal,
+  ): Promise<ProductImportResultView> {
+    return this.importer.import(body.brand_id, files, user.email);
   }
 }

@@ -6,6 +6,7 @@ import { CATEGORY_RESOLVER } from './category-resolver';
 import { ProductDetailsService } from './product-details.service';
 import { ProductListsService } from './product-lists.service';
 import { ProductPositionsService } from './product-positions.service';
+import { ProductLifecycleService } from './product-lifecycle.service';
 import { ProductPublishService } from './product-publish.service';
 import { ProductSearchService } from './product-search.service';
 import { ProductsController } from './products.controller';
@@ -22,6 +23,7 @@ import { ProductSearchLinesService } from './search-lines/product-search-lines.s
     ProductSearchService,
     ProductDetailsService,
     ProductPublishService,
+    ProductLifecycleService,
     ProductsImportService,
     // Details show the category mapped to the product type when the product has none of its own.
     { provide: CATEGORY_RESOLVER, useExisting: CategoryResolver },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
+import { WriteGuard } from '../../components/WriteGuard';
 import { ExportBrandsDialog } from './ExportBrandsDialog';
 import { ImportBrandsWizard } from './ImportBrandsWizard';
 
@@ -10,9 +11,13 @@ export function BrandFileActions({ onImported }: { onImported: () => void }) {
   const [open, setOpen] = useState<'import' | 'export' | null>(null);
   return (
     <>
-      <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => setOpen('import')}>
-        Import
-      </Button>
+      <WriteGuard resource="brands/upload" action="post">
+        {(denied) => (
+          <Button variant="outlined" startIcon={<UploadIcon />} disabled={denied} onClick={() => setOpen('import')}>
+            Import
+          </Button>
+        )}
+      </WriteGuard>
       <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setOpen('export')}>
         Export
       </Button>

@@ -12,6 +12,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { notifyImported } from '../../components/import-outcome';
 import { toApiError } from '../../providers/api-error';
 import { brandsApi } from './brands-api';
 import { ImportResultView, ImportReview, UploadInstructions } from './import-steps';
@@ -20,7 +21,7 @@ import type { BrandImportPreview, BrandImportResult } from './types';
 const STEPS = ['Upload CSV', 'Review Data', 'Confirm Import', 'Result'];
 const [UPLOAD, REVIEW, CONFIRM, RESULT] = [0, 1, 2, 3];
 
-export type ImportOutcome = { ok: true; result: BrandImportResult } | { ok: false; message: string };
+export type WizardOutcome = { ok: true; result: BrandImportResult } | { ok: false; message: string };
 
 interface ImportBrandsWizardProps {
   open: boolean;
@@ -38,7 +39,7 @@ export function ImportBrandsWizard({ open, onClose, onImported }: ImportBrandsWi
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<BrandImportPreview | { failed: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const [outcome, setOutcome] = useState<WizardOutcome | null>(null);
 
   const reset = () => {
     setStep(UPLOAD);
@@ -85,6 +86,7 @@ export function ImportBrandsWizard({ open, onClose, onImported }: ImportBrandsWi
     try {
       const result = await brandsApi.upload(file);
       setOutcome({ ok: true, result });
+      notifyImported(result.errors ? `Import completed with ${result.errors} skipped rows` : 'Import completed successfully!', result);
       onImported();
     } catch (failure) {
       setOutcome({ ok: false, message: toApiError(failure).message });

@@ -10,7 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ImportFormatHint } from '../../components/ImportFormatHint';
 import type { BrandImportPreview } from './types';
-import type { ImportOutcome } from './ImportBrandsWizard';
+import { ImportOutcome } from '../../components/ImportOutcome';
+import type { WizardOutcome } from './ImportBrandsWizard';
 
 export function UploadInstructions() {
   return (
@@ -39,13 +40,39 @@ function Count({ label, value }: { label: string; value: number }) {
 
 const PREVIEW_COLUMNS = ['brand', 'part_number', 'part_type'] as const;
 
+/** Rows the import skips, each with its line, column and reason: the Review step's list and the Result's are worded alike. */
+function SkippedRows({ rows, label }: { rows: BrandImportPreview['error_rows']; label: string }) {
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 3, maxHeight: 200, overflow: 'auto' }} aria-label={label}>
+      {rows.map((row, index) => (
+        <li key={`${row.line}-${index}`}>
+          <Typography variant="body2">
+            Line {row.line}
+            {row.field ? `, ${row.field}` : ''}: {row.reason}
+          </Typography>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** The Review step: what the import will do (its parts are the Result's parts) and every row it will skip, and why, before anything is written. */
 export function ImportReview({ preview }: { preview: BrandImportPreview }) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2}>
         <Count label="Unique Brands" value={preview.unique_brands} />
         <Count label="Total Parts" value={preview.total_parts} />
+        <Count label="Rows to skip" value={preview.errors} />
       </Stack>
+      {preview.errors > 0 && (
+        <Alert severity="warning">
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {preview.errors.toLocaleString('en-US')} row{preview.errors === 1 ? '' : 's'} will be skipped:
+          </Typography>
+          <SkippedRows rows={preview.error_rows} label="Rows the import will skip" />
+        </Alert>
+      )}
       {preview.rows.length === 0 ? (
         <Alert severity="warning">No preview data available</Alert>
       ) : (
@@ -75,16 +102,11 @@ export function ImportReview({ preview }: { preview: BrandImportPreview }) {
   );
 }
 
-export function ImportResultView({ outcome }: { outcome: ImportOutcome }) {
+export function ImportResultView({ outcome }: { outcome: WizardOutcome }) {
   if (!outcome.ok) return <Alert severity="error">Import failed: {outcome.message}</Alert>;
   const { result } = outcome;
   return (
     <Stack spacing={2}>
-      <Alert severity={result.errors ? 'warning' : 'success'}>
-        {result.errors
-          ? `Import completed with ${result.errors.toLocaleString('en-US')} skipped row${result.errors === 1 ? '' : 's'}.`
-          : 'Import completed successfully!'}
-      </Alert>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
         <Count label="Brands" value={result.brands} />
         <Count label="Parts" value={result.parts} />
@@ -92,18 +114,15 @@ export function ImportResultView({ outcome }: { outcome: ImportOutcome }) {
         <Count label="Updated" value={result.updated} />
         {result.errors > 0 && <Count label="Errors" value={result.errors} />}
       </Stack>
-      {result.error_rows.length > 0 && (
-        <Box component="ul" sx={{ m: 0, pl: 3, maxHeight: 160, overflow: 'auto' }}>
-          {result.error_rows.map((row) => (
-            <li key={row.line}>
-              <Typography variant="body2">
-                Line {row.line}
-                {row.field ? `, ${row.field}` : ''}: {row.reason}
-              </Typography>
-            </li>
-          ))}
-        </Box>
-      )}
+      <ImportOutcome
+        result={result}
+        text={
+          result.errors
+            ? `Import completed with ${result.errors.toLocaleString('en-US')} skipped row${result.errors === 1 ? '' : 's'}.`
+            : 'Import completed successfully!'
+        }
+      />
+      {result.error_rows.length > 0 && <SkippedRows rows={result.error_rows} label="Skipped rows" />}
     </Stack>
   );
 }

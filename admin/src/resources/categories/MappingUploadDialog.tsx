@@ -1,6 +1,6 @@
 import { FileImportDialog } from '../../components/FileImportDialog';
-import { notify } from '../../providers/notifications';
-import { ImportResultDetails } from '../current-items/ImportResultDetails';
+import { ImportOutcome } from '../../components/ImportOutcome';
+import { notifyImported } from '../../components/import-outcome';
 import { categoriesApi } from './categories-api';
 import type { MappingUploadResult } from './types';
 
@@ -16,20 +16,20 @@ export function MappingUploadDialog({ open, onClose, onDone }: { open: boolean; 
       description="One part type per row with its Google category, by id (category_id) or by full path (category). An existing mapping is replaced; the export of part types reads back unchanged."
       upload={(file, onProgress) => categoriesApi.uploadMappings(file, onProgress)}
       onDone={(result) => {
-        notify.success(result.message, { duration: 5000 });
+        notifyImported(result.message, result, { duration: 5000 });
         onDone();
       }}
       renderResult={(result) => (
-        <ImportResultDetails
-          severity={result.errors ? 'warning' : 'success'}
+        <ImportOutcome
+          result={result}
           text={result.message}
-          counts={[
+          extra={[
             { label: 'Created', value: result.created },
             { label: 'Updated', value: result.updated },
             { label: 'Skipped', value: result.skipped },
             { label: 'Errors', value: result.errors },
           ]}
-          rows={result.error_details}
+          problems={result.error_details}
         />
       )}
     />

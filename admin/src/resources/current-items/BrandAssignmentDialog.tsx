@@ -1,7 +1,8 @@
 import { FileImportDialog } from '../../components/FileImportDialog';
+import { ImportOutcome } from '../../components/ImportOutcome';
+import { notifyImported } from '../../components/import-outcome';
 import { notify } from '../../providers/notifications';
 import { currentItemsApi } from './current-items-api';
-import { ImportResultDetails } from './ImportResultDetails';
 import type { BrandAssignmentResult } from './types';
 
 /** Add Brands to Current Items: a two-column file, item then brand (section 5). */
@@ -21,7 +22,7 @@ export function BrandAssignmentDialog({ open, onClose, onDone }: { open: boolean
       }
       upload={(file, onProgress) => currentItemsApi.importBrands(file, onProgress)}
       onDone={(result) => {
-        notify.success(`Brands assigned: ${result.updated} updated, ${result.not_found} not found`, { duration: 5000 });
+        notifyImported(`Brands assigned: ${result.updated} updated, ${result.not_found} not found`, result, { duration: 5000 });
         onDone();
       }}
       formatError={(error) => {
@@ -30,15 +31,14 @@ export function BrandAssignmentDialog({ open, onClose, onDone }: { open: boolean
         return text;
       }}
       renderResult={(result) => (
-        <ImportResultDetails
-          severity={result.errors || result.not_found ? 'warning' : 'success'}
+        <ImportOutcome
+          result={result}
           text={`Brands assigned to ${result.updated.toLocaleString('en-US')} items`}
-          counts={[
-            { label: 'Updated', value: result.updated },
-            { label: 'Not found', value: result.not_found },
+          extra={[
+            { label: 'Items updated', value: result.updated },
             { label: 'Errors', value: result.errors },
           ]}
-          rows={result.error_rows}
+          problems={result.error_rows}
         />
       )}
     />

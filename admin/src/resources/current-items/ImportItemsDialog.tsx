@@ -2,12 +2,13 @@ import { useState } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { FileImportDialog } from '../../components/FileImportDialog';
+import { ImportOutcome } from '../../components/ImportOutcome';
+import { notifyImported } from '../../components/import-outcome';
 import { notify } from '../../providers/notifications';
 import { currentItemsApi } from './current-items-api';
-import { ImportResultDetails } from './ImportResultDetails';
 import type { ItemsImportResult } from './types';
 
-/** Import Items: a CSV of id, item_number, optional price and stock_status (section 2). */
+/** Import Items: a CSV of id, item_number, optional price and stock_status (section 2); stays open with the problems when a row was refused. */
 export function ImportItemsDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
   const [isKit, setIsKit] = useState(false);
   return (
@@ -26,7 +27,7 @@ export function ImportItemsDialog({ open, onClose, onDone }: { open: boolean; on
       )}
       upload={(file, onProgress) => currentItemsApi.importItems(file, isKit, onProgress)}
       onDone={(result) => {
-        notify.success(`Import completed: ${result.imported} imported, ${result.updated} updated`, { duration: 5000 });
+        notifyImported(`Import completed: ${result.imported} imported, ${result.updated} updated`, result, { duration: 5000 });
         onDone();
       }}
       formatError={(error) => {
@@ -35,15 +36,10 @@ export function ImportItemsDialog({ open, onClose, onDone }: { open: boolean; on
         return text;
       }}
       renderResult={(result) => (
-        <ImportResultDetails
-          severity={result.errors ? 'warning' : 'success'}
+        <ImportOutcome
+          result={result}
           text={`Import completed: ${result.imported} imported, ${result.updated} updated`}
-          counts={[
-            { label: 'Imported', value: result.imported },
-            { label: 'Updated', value: result.updated },
-            { label: 'Errors', value: result.errors ?? 0 },
-          ]}
-          rows={result.error_rows}
+          problems={result.error_rows}
         />
       )}
     />

@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { FileImportDialog } from '../../components/FileImportDialog';
+import { ImportOutcome } from '../../components/ImportOutcome';
+import { notifyImported } from '../../components/import-outcome';
 import type { ApiError } from '../../providers/api-error';
 import type { ProgressHandler } from '../../providers/http';
 import { notify } from '../../providers/notifications';
-import { ImportResultDetails } from './ImportResultDetails';
 import { isKitOf, ItemTypeSelect, type ItemType } from './ItemTypeSelect';
 import type { SyncImportResult } from './types';
 
-// Section 9: the price and availability dialogs close 2 s after success.
+// Section 9: the price and availability dialogs close 2 s after success (every row applied).
 const CLOSE_AFTER_MS = 2000;
 
 export interface SyncImportDialogProps {
@@ -17,7 +18,7 @@ export interface SyncImportDialogProps {
   /** The import format (GET /import-formats/:id). */
   format: string;
   upload: (file: File, isKit: boolean | undefined, onProgress: ProgressHandler) => Promise<SyncImportResult>;
-  /** Rows refused: `errors` for availability, `invalid_price` for prices. */
+  /** Rows refused for their main value: `errors` for availability, `invalid_price` for prices. */
   refusedLabel: string;
   refused: (result: SyncImportResult) => number;
   /** The toast and inline text of a failed upload. */
@@ -26,7 +27,11 @@ export interface SyncImportDialogProps {
   onDone: () => void;
 }
 
-/** Synchronized Availability Import and Synchronized Price Import: item type, upload progress, result, close after 2 s. */
+/**
+ * Synchronized Availability Import and Synchronized Price Import: item type, upload progress, then
+ * the result. It closes after 2 s only when every row was applied; otherwise it stays open with the
+ * counts, the first problems and the download of all of them.
+ */
 export function SyncImportDialog({ open, title, description, format, upload, refusedLabel, refused, failure, onClose, onDone }: SyncImportDialogProps) {
   const [type, setType] = useState<ItemType>('all');
   return (
@@ -45,7 +50,7 @@ export function SyncImportDialog({ open, title, description, format, upload, ref
       }}
       autoCloseMs={CLOSE_AFTER_MS}
       onDone={(result) => {
-        notify.success(result.message, { duration: 6000 });
+        notifyImported(result.message, result, { duration: 6000 });
         onDone();
       }}
       formatError={(error) => {
@@ -54,19 +59,21 @@ export function SyncImportDialog({ open, title, description, format, upload, ref
         return `${heading}: ${text}`;
       }}
       renderResult={(result) => (
-        <ImportResultDetails
-          severity={result.success ? (refused(result) || result.not_found ? 'warning' : 'success') : 'error'}
+        <ImportOutcome
+          result={result}
+          severity={result.success ? undefined : 'error'}
           text={result.message}
-          counts={[
-            { label: 'Updated', value: result.current_items_updated },
-            { label: 'Not found', value: result.not_found },
+          extra={[
             { label: refusedLabel, value: refused(result) },
-            { label: 'Live products synchronized', value: result.urls_synchronized },
+            { label: 'Live products updated', value: result.urls_synchronized },
+          ]}
+          details={[
+            { label: 'Current items changed', value: result.current_items_updated },
             { label: 'Sync ratio', value: `${result.sync_ratio}%` },
-            { label: 'Items/s', value: result.items_per_second },
+            { label: 'Rows per second', value: result.items_per_second },
             { label: 'Time', value: `${result.time_taken} s` },
           ]}
-          rows={[...(result.sync_errors ?? []), ...(result.error_rows ?? [])]}
+          problems={[...(result.sync_errors ?? []), ...(result.error_rows ?? [])]}
         />
       )}
     />

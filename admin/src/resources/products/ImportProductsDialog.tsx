@@ -20,6 +20,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ImportFormatHint } from '../../components/ImportFormatHint';
+import { ImportOutcome } from '../../components/ImportOutcome';
+import { notifyImported } from '../../components/import-outcome';
 import { hasAcceptedExtension } from '../../components/FileImportDialog';
 import { toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notifications';
@@ -31,6 +33,11 @@ const CSV = ['.csv'];
 function formatSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** "<file> line N, column 'x': reason", as the other import dialogs word a problem. */
+function describeProblem(problem: ProductImportResult['errors'][number]): string {
+  return `${problem.file} line ${problem.line}${problem.field ? `, column '${problem.field}'` : ''}: ${problem.reason}`;
 }
 
 type Phase =
@@ -86,7 +93,7 @@ export function ImportProductsDialog({ open, onClose, onImported }: ImportProduc
     try {
       const result = await productsApi.import(brandId, files, (percent) => setPhase({ name: 'uploading', percent }));
       setPhase({ name: 'done', result });
-      notify.success(`Import completed! Processed ${result.stats.processed} products`);
+      notifyImported(`Import completed! Processed ${result.stats.processed} products`, result);
       onImported();
     } catch (failure) {
       const detail = toApiError(failure).message;
@@ -153,19 +160,17 @@ export function ImportProductsDialog({ open, onClose, onImported }: ImportProduc
           )}
           {phase.name === 'done' && (
             <Stack spacing={1}>
-              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} aria-label="Import result">
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} aria-label="Import stats">
                 <Chip label={`Total Rows: ${phase.result.stats.total_rows}`} />
                 <Chip color="success" label={`Processed: ${phase.result.stats.processed}`} />
                 <Chip color={phase.result.stats.errors ? 'error' : 'default'} label={`Errors: ${phase.result.stats.errors}`} />
                 <Chip color={phase.result.stats.duplicates ? 'warning' : 'default'} label={`Duplicates: ${phase.result.stats.duplicates}`} />
               </Stack>
-              {phase.result.errors.length > 0 && (
-                <Alert severity="warning">
-                  {phase.result.errors.slice(0, 10).map((e) => (
-                    <div key={`${e.file}-${e.line}`}>{`${e.file} line ${e.line}: ${e.reason}`}</div>
-                  ))}
-                </Alert>
-              )}
+              <ImportOutcome
+                result={phase.result}
+                text={`${phase.result.stats.processed.toLocaleString('en-US')} of ${phase.result.stats.total_rows.toLocaleString('en-US')} rows saved as drafts`}
+                problems={phase.result.errors.map(describeProblem)}
+              />
             </Stack>
           )}
         </Stack>

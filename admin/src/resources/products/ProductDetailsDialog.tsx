@@ -13,7 +13,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, formatMoney, orMissing } from '../../format';
 import { notify } from '../../providers/notifications';
-import type { ProductDetail, ProductKind } from './types';
+import { WriteGuard } from '../../components/WriteGuard';
+import { DraftIssues } from './DraftIssues';
+import type { DraftDetail, ProductDetail, ProductIssue, ProductKind } from './types';
 import { ProductRuleEffects } from '../feed-rules/ProductRuleEffects';
 
 type Field = [label: string, value: (p: ProductDetail) => string];
@@ -69,6 +71,8 @@ const SECTIONS: Array<[title: string, fields: Field[]]> = [
   ],
 ];
 
+const hasErrors = (issues: ProductIssue[] | undefined) => Boolean(issues?.some((issue) => issue.severity === 'error'));
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-label={title}>
@@ -83,14 +87,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export interface ProductDetailsDialogProps {
   target: { kind: ProductKind; id: number } | null;
   onClose: () => void;
-  /** Offered for drafts: publishes and closes. */
-  onPublish?: (id: number) => void;
+  /** Offered for drafts without feed errors: publishes (confirmed first when the draft is live). */
+  onPublish?: (product: ProductDetail) => void;
+  /** Offered for live products and published drafts: unpublishes, after a confirmation. */
+  onUnpublish?: (product: ProductDetail) => void;
 }
 
 /** Product Details (section 2): every field by section, 'N/A' for missing values. */
-export function ProductDetailsDialog({ target, onClose, onPublish }: ProductDetailsDialogProps) {
+export function ProductDetailsDialog({ target, onClose, onPublish, onUnpublish }: ProductDetailsDialogProps) {
   // Refine keys the request by list and id: an answer for a product no longer shown is never displayed.
-  const { result, query } = useOne<ProductDetail>({
+  const { result, query } = useOne<ProductDetail & Partial<Pick<DraftDetail, 'issues'>>>({
     resource: 'products',
     id: target?.id ?? 0,
     meta: { path: `parts/${target?.kind ?? 'draft'}`, skipErrorToast: true },
@@ -124,6 +130,7 @@ export function ProductDetailsDialog({ target, onClose, onPublish }: ProductDeta
           </Box>
         ) : (
           <Stack spacing={2} divider={<Divider flexItem />}>
+            {product.issues && <DraftIssues issues={product.issues} />}
             {SECTIONS.map(([title, fields]) => (
               <Section key={title} title={title}>
                 {fields.map(([label, value]) => (
@@ -144,10 +151,23 @@ export function ProductDetailsDialog({ target, onClose, onPublish }: ProductDeta
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
+        {onUnpublish && product && (target?.kind === 'live' || product.live_id) && (
+          <WriteGuard resource="parts/live" action="post">
+            {(denied) => (
+              <Button color="warning" disabled={denied} onClick={() => onUnpublish(product)}>
+                Unpublish
+              </Button>
+            )}
+          </WriteGuard>
+        )}
         {target?.kind === 'draft' && onPublish && product && (
-          <Button variant="contained" onClick={() => onPublish(target.id)}>
-            Publish
-          </Button>
+          <WriteGuard resource="parts/publish" action="post">
+            {(denied) => (
+              <Button variant="contained" disabled={denied || hasErrors(product.issues)} onClick={() => onPublish(product)}>
+                Publish
+              </Button>
+            )}
+          </WriteGuard>
         )}
       </DialogActions>
     </Dialog>

@@ -1,17 +1,20 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useList } from '@refinedev/core';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridPaginationModel, type GridRowSelectionModel } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import DeleteIcon from '@mui/icons-material/Delete';
 import PublishIcon from '@mui/icons-material/Publish';
+import UnpublishedIcon from '@mui/icons-material/Unpublished';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import UploadIcon from '@mui/icons-material/Upload';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { SearchBox } from '../../components/SearchBox';
+import { WriteGuard } from '../../components/WriteGuard';
 import { formatDate, formatMoney } from '../../format';
 import { notify } from '../../providers/notifications';
 import type { ProductKind, ProductRow } from './types';
@@ -19,18 +22,63 @@ import type { ProductKind, ProductRow } from './types';
 // Section 9: products page sizes.
 const PAGE_SIZES = [25, 50, 100, 250];
 const DEFAULT_PAGE_SIZE = 50;
+const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 const TEXT: Record<ProductKind, { empty: string; failed: string }> = {
   draft: { empty: 'No draft products found. Import products to see them here.', failed: 'Failed to load draft products' },
   live: { empty: 'No live products found. Publish draft products to see them here.', failed: 'Failed to load live products' },
 };
 
-function columns(kind: ProductKind, onView: (row: ProductRow) => void, onPublish: (row: ProductRow) => void): GridColDef<ProductRow>[] {
+/** What a row's actions do; the screen confirms those on live products. */
+export interface RowActions {
+  onView: (row: ProductRow) => void;
+  onPublish: (row: ProductRow) => void;
+  onUnpublish: (row: ProductRow) => void;
+  onDelete: (row: ProductRow) => void;
+}
+
+function ActionButton({ title, label, api, method, onClick, disabled, children }: {
+  title: string;
+  label: string;
+  api: string;
+  method: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactElement;
+}) {
+  return (
+    <WriteGuard resource={api} action={method}>
+      {(denied) => (
+        <Tooltip title={title}>
+          <span>
+            <IconButton size="small" aria-label={label} onClick={onClick} disabled={denied || disabled}>
+              {children}
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
+    </WriteGuard>
+  );
+}
+
+function columns(kind: ProductKind, { onView, onPublish, onUnpublish, onDelete }: RowActions): GridColDef<ProductRow>[] {
   const shared: GridColDef<ProductRow>[] = [
     {
       field: kind === 'draft' ? 'draft_id' : 'live_id',
       headerName: 'ID',
-      width: 110,
+      width: kind === 'draft' ? 150 : 110,
+      // A published draft is marked, so the operator sees at a glance what is already in the feed.
+      renderCell: ({ row }) =>
+        kind === 'draft' && row.live_id ? (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+            <span>{row.draft_id}</span>
+            <Tooltip title={`Published as ${row.live_id}`}>
+              <Chip size="small" label="Live" color="success" />
+            </Tooltip>
+          </Stack>
+        ) : (
+          (kind === 'draft' ? row.draft_id : row.live_id)
+        ),
     },
     {
       field: 'is_kit',
@@ -53,7 +101,7 @@ function columns(kind: ProductKind, onView: (row: ProductRow) => void, onPublish
   const actions: GridColDef<ProductRow> = {
     field: 'actions',
     headerName: 'Actions',
-    width: kind === 'draft' ? 110 : 90,
+    width: kind === 'draft' ? 130 : 100,
     sortable: false,
     renderCell: ({ row }) => (
       <>
@@ -62,12 +110,26 @@ function columns(kind: ProductKind, onView: (row: ProductRow) => void, onPublish
             <VisibilityIcon fontSize="small" />
           </IconButton>
         </Tooltip>
-        {kind === 'draft' && (
-          <Tooltip title="Publish">
-            <IconButton size="small" aria-label={`Publish ${row.part_number}`} onClick={() => onPublish(row)}>
+        {kind === 'draft' ? (
+          <>
+            <ActionButton title="Publish" label={`Publish ${row.part_number}`} api="parts/publish" method="post" onClick={() => onPublish(row)}>
               <PublishIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+            </ActionButton>
+            <ActionButton
+              title={row.live_id ? 'Live: unpublish it before deleting the draft' : 'Delete draft'}
+              label={`Delete ${row.part_number}`}
+              api="parts/draft"
+              method="delete"
+              disabled={Boolean(row.live_id)}
+              onClick={() => onDelete(row)}
+            >
+              <DeleteIcon fontSize="small" />
+            </ActionButton>
+          </>
+        ) : (
+          <ActionButton title="Unpublish" label={`Unpublish ${row.part_number}`} api="parts/live" method="post" onClick={() => onUnpublish(row)}>
+            <UnpublishedIcon fontSize="small" />
+          </ActionButton>
         )}
       </>
     ),
@@ -79,14 +141,14 @@ export interface ProductTableProps {
   kind: ProductKind;
   /** Changes whenever the list must be read again (after an import or a publish). */
   version: number;
-  onTotal: (total: number | null) => void;
-  onView: (row: ProductRow) => void;
-  onPublish: (row: ProductRow) => void;
+  actions: RowActions;
+  /** Drafts only: publishes the selected rows, then `clear` empties the selection. */
+  onPublishMany?: (rows: ProductRow[], clear: () => void) => void;
   onImport?: () => void;
 }
 
-/** One tab of the Products screen: search as you type, server-side paging. */
-export function ProductTable({ kind, version, onTotal, onView, onPublish, onImport }: ProductTableProps) {
+/** One tab of the Products screen: search as you type, server-side paging; drafts can be selected for a bulk publish. */
+export function ProductTable({ kind, version, actions, onPublishMany, onImport }: ProductTableProps) {
   const [search, setSearch] = useState('');
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
   // Refine's query layer keys each answer by kind, page and search: an answer that arrives after the
@@ -101,9 +163,8 @@ export function ProductTable({ kind, version, onTotal, onView, onPublish, onImpo
   const rows = failed ? [] : result.data;
   const total = failed ? 0 : (result.total ?? 0);
 
-  useEffect(() => {
-    onTotal(loading ? null : total);
-  }, [loading, total, onTotal]);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
+  const selectedRows = rows.filter((row) => selection.ids.has(row.id));
   useEffect(() => {
     if (query.isError) notify.error(TEXT[kind].failed);
   }, [query.isError, query.errorUpdatedAt, kind]);
@@ -112,7 +173,7 @@ export function ProductTable({ kind, version, onTotal, onView, onPublish, onImpo
     setSearch(term);
     setPagination((current) => ({ ...current, page: 0 }));
   };
-  const cols = useMemo(() => columns(kind, onView, onPublish), [kind, onView, onPublish]);
+  const cols = useMemo(() => columns(kind, actions), [kind, actions]);
 
   return (
     <>
@@ -125,9 +186,26 @@ export function ProductTable({ kind, version, onTotal, onView, onPublish, onImpo
           button
         />
         {onImport && (
-          <Button variant="contained" startIcon={<UploadIcon />} onClick={onImport}>
-            Import
-          </Button>
+          <WriteGuard resource="parts/import" action="post">
+            {(denied) => (
+              <Button variant="contained" startIcon={<UploadIcon />} disabled={denied} onClick={onImport}>
+                Import
+              </Button>
+            )}
+          </WriteGuard>
+        )}
+        {onPublishMany && (
+          <WriteGuard resource="parts/publish" action="post">
+            {(denied) => (
+              <Button
+                startIcon={<PublishIcon />}
+                disabled={denied || selectedRows.length === 0}
+                onClick={() => onPublishMany(selectedRows, () => setSelection(NO_SELECTION))}
+              >
+                Publish selected{selectedRows.length ? ` (${selectedRows.length})` : ''}
+              </Button>
+            )}
+          </WriteGuard>
         )}
         <Button startIcon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={loading}>
           Refresh
@@ -147,6 +225,10 @@ export function ProductTable({ kind, version, onTotal, onView, onPublish, onImpo
           disableColumnMenu
           disableColumnSorting
           disableRowSelectionOnClick
+          checkboxSelection={Boolean(onPublishMany)}
+          keepNonExistentRowsSelected={false}
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
           localeText={{ noRowsLabel: TEXT[kind].empty }}
         />
       </Paper>

@@ -1,16 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useList } from '@refinedev/core';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { CountBadge } from '../../components/CountBadge';
 import { FeedDiagnosticsLink } from '../feed-diagnostics/FeedDiagnosticsLink';
 import { PageHeader } from '../../components/PageHeader';
-import { notify } from '../../providers/notifications';
-import { toApiError } from '../../providers/api-error';
 import { ImportProductsDialog } from './ImportProductsDialog';
 import { ProductDetailsDialog } from './ProductDetailsDialog';
-import { productsApi } from './products-api';
-import { ProductTable } from './ProductTable';
+import { ProductTable, type RowActions } from './ProductTable';
+import { useProductLifecycle } from './useProductLifecycle';
 import type { ProductKind, ProductRow } from './types';
 
 const PRODUCT_TABS: { kind: ProductKind; label: string }[] = [
@@ -18,53 +17,37 @@ const PRODUCT_TABS: { kind: ProductKind; label: string }[] = [
   { kind: 'live', label: 'Live Products' },
 ];
 
-type Totals = Record<ProductKind, number | null>;
+/** A tab's badge: the list's whole total (one row read), whatever the tab's search shows. */
+function useTabTotal(kind: ProductKind, version: number): number | null {
+  const { result, query } = useList<ProductRow>({
+    resource: 'products',
+    pagination: { currentPage: 1, pageSize: 1 },
+    meta: { path: `parts/${kind}`, skipErrorToast: true, version },
+  });
+  if (query.isFetching) return null;
+  return query.isError ? 0 : (result.total ?? 0);
+}
 
-/** Products (section 2): Draft Products and Live Products tabs, details, publish and import. */
+/** Products (section 2): Draft Products and Live Products tabs, details, publish, unpublish, delete and import. */
 export function ProductsScreen() {
   const [tab, setTab] = useState<ProductKind>('draft');
-  const [totals, setTotals] = useState<Totals>({ draft: null, live: null });
   const [version, setVersion] = useState(0);
   const [details, setDetails] = useState<{ kind: ProductKind; id: number } | null>(null);
   const [importing, setImporting] = useState(false);
+  const totals: Record<ProductKind, number | null> = { draft: useTabTotal('draft', version), live: useTabTotal('live', version) };
 
   const reloadAll = useCallback(() => setVersion((n) => n + 1), []);
-  // The tab not shown still needs its badge: one row is enough to learn its total.
-  const loadOtherTotal = useCallback(
-    (shown: ProductKind) => {
-      const other: ProductKind = shown === 'draft' ? 'live' : 'draft';
-      setTotals((current) => ({ ...current, [other]: null }));
-      productsApi.list(other, 0, 1, '').then(
-        (page) => setTotals((current) => ({ ...current, [other]: page.total })),
-        () => setTotals((current) => ({ ...current, [other]: 0 })),
-      );
-    },
-    [],
-  );
-  const onTotal = useCallback(
-    (total: number | null) => {
-      setTotals((current) => ({ ...current, [tab]: total }));
-      if (total === null) loadOtherTotal(tab);
-    },
-    [tab, loadOtherTotal],
-  );
-
-  const publish = useCallback(
-    async (id: number) => {
-      try {
-        await productsApi.publish(id);
-        notify.success('Product published successfully');
-        setDetails(null);
-        reloadAll();
-      } catch (failure) {
-        notify.error('Failed to publish product', { description: toApiError(failure).message });
-      }
-    },
-    [reloadAll],
-  );
-  const view = useCallback((row: ProductRow) => setDetails({ kind: tab, id: row.id }), [tab]);
-  const publishRow = useCallback((row: ProductRow) => void publish(row.id), [publish]);
   const closeDetails = useCallback(() => setDetails(null), []);
+  const lifecycle = useProductLifecycle(reloadAll);
+  const actions = useMemo<RowActions>(
+    () => ({
+      onView: (row: ProductRow) => setDetails({ kind: tab, id: row.id }),
+      onPublish: (row: ProductRow) => lifecycle.publishOne(row),
+      onUnpublish: (row: ProductRow) => lifecycle.unpublish(row),
+      onDelete: (row: ProductRow) => lifecycle.deleteDraft(row),
+    }),
+    [tab, lifecycle],
+  );
 
   return (
     <>
@@ -93,13 +76,18 @@ export function ProductsScreen() {
         key={tab}
         kind={tab}
         version={version}
-        onTotal={onTotal}
-        onView={view}
-        onPublish={publishRow}
+        actions={actions}
+        onPublishMany={tab === 'draft' ? (rows, clear) => lifecycle.publishMany(rows, clear) : undefined}
         onImport={tab === 'draft' ? () => setImporting(true) : undefined}
       />
-      <ProductDetailsDialog target={details} onClose={closeDetails} onPublish={(id) => void publish(id)} />
+      <ProductDetailsDialog
+        target={details}
+        onClose={closeDetails}
+        onPublish={(product) => lifecycle.publishOne(product, closeDetails)}
+        onUnpublish={(product) => lifecycle.unpublish(product, closeDetails)}
+      />
       <ImportProductsDialog open={importing} onClose={() => setImporting(false)} onImported={reloadAll} />
+      {lifecycle.dialogs}
     </>
   );
 }

@@ -9,5 +9,9 @@ export type ProductRow = Schemas['ProductListItemView'];
 export type ProductPage = Schemas['ProductPageView'];
 /** Everything the Product Details dialog shows (GET /parts/draft/{id}, /parts/live/{id}). */
 export type ProductDetail = Schemas['ProductDetailView'];
+/** A draft's details with its feed problems (GET /parts/draft/{id}). */
+export type DraftDetail = Schemas['DraftDetailView'];
+export type ProductIssue = Schemas['ProductIssueView'];
+export type BulkPublishResult = Schemas['BulkPublishResultView'];
 export type ProductImportResult = Schemas['ProductImportResultView'];
 export type BrandOption = Pick<Schemas['BrandView'], 'id' | 'name'>;

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { RowProblem } from '../../common/csv/import-errors';
+import { RecordedImportView } from '../../imports/import-views';
 
 export class ImportErrorRowView {
   @ApiProperty({ example: 17 }) line!: number;
@@ -7,7 +8,7 @@ export class ImportErrorRowView {
   @ApiProperty({ example: 'is required' }) reason!: string;
 }
 
-export class BrandImportResultView {
+export class BrandImportResultView extends RecordedImportView {
   @ApiProperty({ example: 500, description: 'Distinct brands named by the valid rows' }) brands!: number;
   @ApiProperty({ example: 12, description: 'Brands that did not exist and were created' }) brands_created!: number;
   @ApiProperty({ example: 100000, description: 'Distinct parts (brand + part number) in the valid rows' }) parts!: number;
@@ -39,11 +40,17 @@ export class BrandImportPreviewView {
   columns!: string[];
   @ApiProperty({ type: [BrandPreviewRowView], description: 'The first 5 valid rows' }) rows!: BrandPreviewRowView[];
   @ApiProperty({ example: 3, description: 'Distinct brands (case-insensitive) in the valid rows' }) unique_brands!: number;
-  @ApiProperty({ example: 6, description: 'Valid rows: parts the import would create or update' }) total_parts!: number;
+  @ApiProperty({ example: 6, description: "Distinct parts the import would create or update: the Result's parts" }) total_parts!: number;
   @ApiProperty({ example: 0, description: 'Rows the import would skip' }) errors!: number;
-  @ApiProperty({ type: [ImportErrorRowView], description: 'The first 100 rows the import would skip' }) error_rows!: ImportErrorRowView[];
+  @ApiProperty({ type: [ImportErrorRowView], description: 'Every row the import would skip (bad values, repeats of a brand and part number), by line' })
+  error_rows!: ImportErrorRowView[];
 }
 
 export function toErrorRow(problem: RowProblem): ImportErrorRowView {
   return { line: problem.line, field: problem.field ?? null, reason: problem.reason };
+}
+
+/** Why a repeat of a brand and part number is skipped: the same words in the Review step and the Result. */
+export function repeatReason(partNumber: string, firstLine: number | string): string {
+  return `repeats part number '${partNumber}' of the same brand from line ${firstLine}; skipped`;
 }

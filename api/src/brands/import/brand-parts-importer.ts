@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import type { ImportErrors } from '../../common/csv/import-errors';
 import type { RowBatch } from '../../common/csv/import-format';
 import { rawNumber } from '../../common/sql/raw-values';
-import { BrandImportResultView, ImportErrorRowView, toErrorRow } from './brand-import-result';
+import { BrandImportResultView, ImportErrorRowView, repeatReason, toErrorRow } from './brand-import-result';
+import type { ImportLog, ImportOutcome } from '../../imports/import-log';
 import type { BrandPartRow } from './brand-parts-format';
 import { BrandIds } from './brand-ids';
 import { SqlRunner, sqlRunner } from '../../common/sql/sql-runner';
@@ -11,6 +12,7 @@ import { StagingTable } from '../../common/sql/staging-table';
 import {
   DROP_REPEATS,
   REPEAT_COUNT,
+  REPEAT_PROBLEMS,
   REPEAT_ROWS,
   STAGE,
   STAGE_COLUMNS,
@@ -31,7 +33,12 @@ const MAX_ERROR_ROWS = 100;
 export class BrandPartsImporter {
   constructor(private readonly em: EntityManager) {}
 
-  async import(batches: AsyncIterable<RowBatch<BrandPartRow>>, errors: ImportErrors): Promise<BrandImportResultView> {
+  async import(
+    batches: AsyncIterable<RowBatch<BrandPartRow>>,
+    errors: ImportErrors,
+    log: ImportLog,
+    file: string,
+  ): Promise<ImportOutcome<Omit<BrandImportResultView, 'import_id' | 'counts'>>> {
     return this.em.transactional(async (em) => {
       const sql = sqlRunner(em);
       const now = new Date();
@@ -45,31 +52,39 @@ export class BrandPartsImporter {
       }
       await sql.run(STAGE_INDEX);
 
-      const duplicates = await this.dropRepeats(sql);
+      const duplicates = await this.dropRepeats(sql, log, file);
       const [counts] = await sql.all(STAGE_COUNTS);
-      await sql.run(UPSERT_PARTS, [now, now]);
+      const written = await sql.run(UPSERT_PARTS, [now, now]);
       await stage.drop();
 
       const parts = rawNumber(counts.parts);
       const created = rawNumber(counts.created);
+      // An existing part is written only when the file gives it another part type.
+      const changed = written - created;
+      const refused = errors.count + duplicates.count;
       return {
-        brands: rawNumber(counts.brands),
-        brands_created: brands.created,
-        parts,
-        created,
-        updated: parts - created,
-        errors: errors.count + duplicates.count,
-        error_rows: firstByLine([...errors.rows.map(toErrorRow), ...duplicates.rows]),
-        warnings: errors.warnings,
+        result: {
+          brands: rawNumber(counts.brands),
+          brands_created: brands.created,
+          parts,
+          created,
+          updated: parts - created,
+          errors: refused,
+          error_rows: firstByLine([...errors.rows.map(toErrorRow), ...duplicates.rows]),
+          warnings: errors.warnings,
+        },
+        counts: { read: parts + refused, inserted: created, updated: changed, unchanged: parts - created - changed, not_found: 0, refused },
+        errors,
       };
     });
   }
 
   /** A later row for a brand and part number already given is skipped and reported: the first one wins. */
-  private async dropRepeats(sql: SqlRunner): Promise<{ count: number; rows: ImportErrorRowView[] }> {
+  private async dropRepeats(sql: SqlRunner, log: ImportLog, file: string): Promise<{ count: number; rows: ImportErrorRowView[] }> {
     const [{ total }] = await sql.all(REPEAT_COUNT);
     const count = rawNumber(total);
     if (count === 0) return { count, rows: [] };
+    await log.storeProblems(sql, REPEAT_PROBLEMS, [file]);
     const rows = await sql.all(REPEAT_ROWS, [MAX_ERROR_ROWS]);
     await sql.run(DROP_REPEATS);
     return {
@@ -77,7 +92,7 @@ export class BrandPartsImporter {
       rows: rows.map((row) => ({
         line: rawNumber(row.line),
         field: 'part_number',
-        reason: `repeats part number '${String(row.part_number)}' of the same brand from line ${rawNumber(row.first_line)}; skipped`,
+        reason: repeatReason(String(row.part_number), rawNumber(row.first_line)),
       })),
     };
   }

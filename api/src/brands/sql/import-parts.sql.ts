@@ -29,6 +29,10 @@ export const REPEAT_COUNT = `SELECT COUNT(*) AS total ${REPEATS}`;
 /** Bound with how many rows to report. */
 export const REPEAT_ROWS = `SELECT s.line, s.part_number, f.first_line ${REPEATS} ORDER BY s.line LIMIT ?`;
 
+/** Every repeat as a problem of the import (imports/ImportLog), worded as repeatReason; binds the file name. */
+export const REPEAT_PROBLEMS = `SELECT CAST(? AS VARCHAR(255)) AS file, s.line AS line, 'part_number' AS column_name, s.part_number AS value,
+  'repeats part number ''' || s.part_number || ''' of the same brand from line ' || f.first_line || '; skipped' AS reason ${REPEATS}`;
+
 /** Keeps each brand and part number's first line. */
 export const DROP_REPEATS = `DELETE FROM ${STAGE} WHERE line NOT IN (SELECT MIN(line) FROM ${STAGE} GROUP BY brand_id, part_number)`;
 

@@ -20,6 +20,6 @@ export class MappingImportController {
   })
   @ApiOkResponse({ type: MappingUploadView })
   upload(@UploadedImport() file: ImportUploadFile, @CurrentUser() user: AuthPrincipal): Promise<MappingUploadView> {
-    return this.imports.importFile(file, user.userId);
+    return this.imports.importFile(file, user);
   }
 }

@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ImportErrors, ImportFile, ImportFileError, displayFileName, readImportFile } from '../../common/csv';
+import type { AuthPrincipal } from '../../common/auth/current-user.decorator';
+import { ImportsService } from '../../imports/imports.service';
+import type { ImportOutcome } from '../../imports/import-log';
 import type { MappingUploadView } from '../categories-responses';
 import type { CategoryView } from '../taxonomy/category-view';
 import { MAPPING_IMPORT_FORMAT } from './mapping-import-format';
@@ -16,10 +19,20 @@ export class MappingImportService {
   constructor(
     private readonly index: TaxonomyIndex,
     private readonly mappings: MappingsService,
+    private readonly imports: ImportsService,
   ) {}
 
-  async importFile(file: ImportFile, userId: number): Promise<MappingUploadView> {
+  importFile(file: ImportFile, user: AuthPrincipal): Promise<MappingUploadView> {
     const name = displayFileName(file.originalname);
+    return this.imports.record('mappings', [name], user.email, () => this.apply(file, name, user.userId));
+  }
+
+  /**
+   * Counts for the history: an unknown category is a row not found, a row without one is unchanged
+   * (left unmapped), as is a later row of a part type given again (the last wins); mappings that
+   * existed count as updated.
+   */
+  private async apply(file: ImportFile, name: string, userId: number): Promise<ImportOutcome<Omit<MappingUploadView, 'import_id' | 'counts'>>> {
     const errors = new ImportErrors();
     const inputs: MappingInput[] = [];
     let rowsRead = 0;
@@ -39,7 +52,8 @@ export class MappingImportService {
         if (!category) {
           unknown++;
           const field = row.category_id !== undefined ? 'category_id' : 'category';
-          errors.add({ file: name, line: row.line, field, reason: `category ${row.category_id ?? `'${row.category}'`} not found` });
+          const value = row.category_id !== undefined ? String(row.category_id) : row.category;
+          errors.add({ file: name, line: row.line, field, value, reason: `category ${row.category_id ?? `'${row.category}'`} not found` });
           continue;
         }
         inputs.push({ part_type: row.part_type, category_id: category.category_id, confidence: null, source: 'upload' });
@@ -48,7 +62,7 @@ export class MappingImportService {
     // The reader leaves rejected rows out of the batches and counts them in `errors`.
     const totalRows = rowsRead + errors.count - unknown;
     const { created, updated } = await this.mappings.upsertMany(inputs, userId);
-    return {
+    const result = {
       success: true,
       message: `Imported ${created + updated} mappings (${created} created, ${updated} updated)` +
         (skipped ? `; ${skipped} rows without a category skipped` : '') +
@@ -60,6 +74,15 @@ export class MappingImportService {
       errors: errors.count,
       error_details: errors.messages(),
     };
+    const counts = {
+      read: totalRows,
+      inserted: created,
+      updated,
+      unchanged: skipped + inputs.length - created - updated,
+      not_found: unknown,
+      refused: errors.count - unknown,
+    };
+    return { result, counts, errors };
   }
 
   private async findCategory(id: number | undefined, reference: string | undefined): Promise<CategoryView | undefined> {

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Page, PageQuery } from '../../common/paging/page-query';
+import { AuthPrincipal, CurrentUser } from '../../common/auth/current-user.decorator';
 import { ImportUpload, ImportUploadFile, UploadedImport } from '../../common/uploads';
 import { CategoryPageView, CategoryStatsView, TaxonomyUploadView } from '../categories-responses';
 import { CategoryView } from './category-view';
@@ -43,8 +44,8 @@ export class CategoriesController {
     description: "Google's taxonomy-with-ids.<locale>.txt or taxonomy.<locale>.txt",
   })
   @ApiOkResponse({ type: TaxonomyUploadView })
-  upload(@UploadedImport() file: ImportUploadFile): Promise<TaxonomyUploadResult> {
-    return this.taxonomy.upload(file);
+  upload(@UploadedImport() file: ImportUploadFile, @CurrentUser() user: AuthPrincipal): Promise<TaxonomyUploadResult> {
+    return this.taxonomy.upload(file, user.email);
   }
 
   @Get('export-categories')

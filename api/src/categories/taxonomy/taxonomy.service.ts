@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
-import { displayFileName, ImportFile, readTextLines } from '../../common/csv';
+import { displayFileName, ImportErrors, ImportFile, readTextLines } from '../../common/csv';
+import { ImportsService } from '../../imports/imports.service';
+import type { RecordedImportView } from '../../imports/import-views';
 import { describeProblem } from '../../common/csv/problem-location';
 import { badRequest } from '../../common/errors/http-errors';
 import { importLock } from '../../common/jobs/import-lock';
@@ -11,7 +13,7 @@ import { DELETE_ALL_CATEGORIES, insertCategories } from '../sql/taxonomy.sql';
 import { TaxonomyIndex } from './taxonomy-index.service';
 import { TaxonomyBuilder, TaxonomyParseError } from './taxonomy-parser';
 
-export interface TaxonomyUploadResult {
+export interface TaxonomyUploadResult extends RecordedImportView {
   success: boolean;
   message: string;
   total_categories: number;
@@ -28,6 +30,7 @@ export class TaxonomyService {
     private readonly em: EntityManager,
     private readonly index: TaxonomyIndex,
     private readonly mappings: MappingsService,
+    private readonly imports: ImportsService,
   ) {}
 
   async list(skip: number, limit: number): Promise<Page<CategoryView>> {
@@ -46,21 +49,29 @@ export class TaxonomyService {
   /**
    * Replaces the whole taxonomy in one transaction, so a bad file or a failure half-way
    * leaves the previous taxonomy in place. Mappings are untouched; those whose category
-   * is gone are counted and named in the result.
+   * is gone are counted and named in the result. In the imports history every category read is
+   * inserted (the taxonomy is replaced whole; a bad line refuses the file).
    */
-  async upload(file: ImportFile): Promise<TaxonomyUploadResult> {
+  upload(file: ImportFile, user: string): Promise<TaxonomyUploadResult> {
     const fileName = displayFileName(file.originalname);
-    const categories = await readTaxonomy(file, fileName);
-    await importLock.run('categories', () => this.replaceAll(categories));
-    this.index.replace(categories);
-    const orphaned = await this.mappings.orphanedPartTypes();
-    return {
-      success: true,
-      message: `Loaded ${categories.length} categories from ${fileName}`,
-      total_categories: categories.length,
-      orphaned_mappings: orphaned.total,
-      orphaned_part_types: orphaned.part_types,
-    };
+    return this.imports.record('taxonomy', [fileName], user, async () => {
+      const categories = await readTaxonomy(file, fileName);
+      await importLock.run('categories', () => this.replaceAll(categories));
+      this.index.replace(categories);
+      const orphaned = await this.mappings.orphanedPartTypes();
+      const read = categories.length;
+      return {
+        result: {
+          success: true,
+          message: `Loaded ${read} categories from ${fileName}`,
+          total_categories: read,
+          orphaned_mappings: orphaned.total,
+          orphaned_part_types: orphaned.part_types,
+        },
+        counts: { read, inserted: read, updated: 0, unchanged: 0, not_found: 0, refused: 0 },
+        errors: new ImportErrors(),
+      };
+    });
   }
 
   private async replaceAll(categories: CategoryView[]): Promise<void> {

@@ -36,6 +36,11 @@ export interface ImportFormat<T> {
   extensions: readonly string[];
   /** Every row must have exactly this many values (brand assignment: 2). */
   exactColumns?: number;
+  /**
+   * Further problems of a row already refused for a bad value, judged on the values that did parse
+   * (products: the feed rules a draft would break), so the operator fixes the row once.
+   */
+  alsoWrong?: (values: Partial<T>) => Array<{ column: keyof T & string; reason: string }>;
 }
 
 /** A parsed row with the line of the file it started on. */

@@ -25,7 +25,7 @@ export interface ReadImportOptions {
  *   64 KiB are not UTF-8; LF, CRLF, CR or mixed line endings; quoted values (csv-parse rules).
  * - Header: names matched without case, spaces, '-' or '_' differences; the delimiter is the
  *   allowed one whose split of the first line names the most columns.
- * - A row with a bad value is left out and recorded in `options.errors` (one problem per row,
+ * - A row with bad values is left out and recorded in `options.errors` (every problem of it, counted as one row,
  *   so rows read = rows yielded + rows the reader rejected).
  * - A file that cannot be read as a whole (binary, empty, header only, missing or duplicate
  *   columns, broken quoting, a line over 1 MiB, bad bytes) throws ImportFileError, a 400

@@ -1,7 +1,7 @@
 import { FieldError } from './field-error';
 import { HeaderBinding, requiredGroups } from './header-binding';
 import type { ImportFormat, ImportRow } from './import-format';
-import type { ImportErrors } from './import-errors';
+import type { ImportErrors, RowProblem } from './import-errors';
 import { rowAssembler } from './row-assembler';
 import { unguardFormula } from './formula-guard';
 
@@ -13,8 +13,8 @@ export function hasContent(value: string): boolean {
 }
 
 /**
- * Turns a record into a typed row, or records why it cannot (one problem per row, the
- * first found) and returns undefined. Blank cells of optional columns become undefined;
+ * Turns a record into a typed row, or records why it cannot (every problem of the row, so
+ * the operator fixes a row once) and returns undefined. Blank cells of optional columns become undefined;
  * parsers only ever see non-blank values.
  */
 export function rowBuilder<T>(format: ImportFormat<T>, binding: HeaderBinding<T>, file: string, errors: ImportErrors): RowBuilder<T> {
@@ -35,6 +35,16 @@ export function rowBuilder<T>(format: ImportFormat<T>, binding: HeaderBinding<T>
     return undefined;
   };
 
+  /** The format's further problems of a refused row, on columns with no problem yet, named as the file names them. */
+  const alsoWrong = (judge: NonNullable<ImportFormat<T>['alsoWrong']>, found: RowProblem[], line: number): RowProblem[] => {
+    const parsed = Object.fromEntries(columns.map((column, c) => [column.key, values[c]])) as Partial<T>;
+    return judge(parsed).flatMap(({ column, reason }) => {
+      const c = columns.findIndex((def) => def.key === column);
+      if (c === -1 || indexes[c] === -1 || found.some((p) => p.key === column)) return [];
+      return [{ file, line, field: names[c], key: column, value: values[c] === undefined ? undefined : String(values[c]), reason }];
+    });
+  };
+
   return (fields, line) => {
     if (fields.length !== fieldCount) {
       const reason = valueCountProblem(fields);
@@ -43,36 +53,38 @@ export function rowBuilder<T>(format: ImportFormat<T>, binding: HeaderBinding<T>
         return undefined;
       }
     }
+    const problems: RowProblem[] = [];
     for (let c = 0; c < columns.length; c++) {
       const column = columns[c];
       const index = indexes[c];
       const raw = index >= 0 && index < fields.length ? fields[index] : '';
+      const problem = (reason: string) => problems.push({ file, line, field: names[c], key: String(column.key), value: raw, reason });
+      values[c] = undefined;
       if (!hasContent(raw)) {
-        if (column.required) {
-          errors.add({ file, line, field: names[c], reason: `${names[c]} is empty` });
-          return undefined;
-        }
-        values[c] = undefined;
+        if (column.required) problem(`${names[c]} is empty`);
         continue;
       }
       if (raw.length > column.parse.maxLength) {
-        errors.add({ file, line, field: names[c], reason: `${names[c]} is ${raw.length} characters long; at most ${column.parse.maxLength} are accepted` });
-        return undefined;
+        problem(`${names[c]} is ${raw.length} characters long; at most ${column.parse.maxLength} are accepted`);
+        continue;
       }
       try {
         values[c] = column.parse(unguardFormula(raw));
       } catch (error) {
         if (!(error instanceof FieldError)) throw error;
-        errors.add({ file, line, field: names[c], reason: `${names[c]} ${error.message}` });
-        return undefined;
+        problem(`${names[c]} ${error.message}`);
       }
     }
     for (const group of groups) {
-      if (group.every((c) => values[c] === undefined)) {
+      if (group.every((c) => values[c] === undefined) && !problems.some((p) => group.some((c) => p.field === names[c]))) {
         const wanted = group.filter((c) => indexes[c] !== -1).map((c) => names[c]);
-        errors.add({ file, line, reason: `needs a value in ${wanted.join(' or ')}` });
-        return undefined;
+        problems.push({ file, line, reason: `needs a value in ${wanted.join(' or ')}` });
       }
+    }
+    if (problems.length) {
+      if (format.alsoWrong) problems.push(...alsoWrong(format.alsoWrong, problems, line));
+      errors.refuse(problems);
+      return undefined;
     }
     return assemble(line, values) as ImportRow<T>;
   };

@@ -8,11 +8,13 @@ import {
   CREATE_SORTED_SQLITE,
   DROP_SORTED,
   DUPLICATES,
+  DUPLICATE_PROBLEMS,
   FILL_SORTED_POSTGRES,
   FILL_SORTED_SQLITE,
   STAGE,
   STAGE_COLUMNS,
 } from '../sql/import-stage.sql';
+import type { ImportLog } from '../../imports/import-log';
 import type { CurrentImportRow } from './current-import-formats';
 
 /** The values an import may stage besides line, key and type; each import names the ones it uses. */
@@ -86,10 +88,13 @@ export class ImportStage {
     return this.rows;
   }
 
-  /** Builds the keyed table, reports the later rows of a key as row errors, and drops the plain one. */
-  async sort(errors: ImportErrors, file: string, what: (row: Record<string, unknown>) => string): Promise<void> {
+  /**
+   * Builds the keyed table, reports the later rows of a key as refused rows (every one stored in the
+   * import's problems, the first listed in the answer), and drops the plain one.
+   */
+  async sort(errors: ImportErrors, file: string, what: (row: Record<string, unknown>) => string, log: ImportLog): Promise<void> {
     const kept = this.sql.postgres ? await this.sortPostgres() : await this.sortSqlite();
-    if (kept < this.rows) await this.reportDuplicates(this.rows - kept, errors, file, what);
+    if (kept < this.rows) await this.reportDuplicates(this.rows - kept, errors, file, what, log);
     await this.table.drop();
   }
 
@@ -125,13 +130,19 @@ export class ImportStage {
     await this.sql.run(DROP_SORTED);
   }
 
-  /** Only files with duplicates pay for this join; the first 100 by line are listed, all are counted. */
-  private async reportDuplicates(count: number, errors: ImportErrors, file: string, what: (row: Record<string, unknown>) => string) {
+  /** Only files with duplicates pay for these joins; all are counted and stored, the first 100 by line listed. */
+  private async reportDuplicates(count: number, errors: ImportErrors, file: string, what: (row: Record<string, unknown>) => string, log: ImportLog) {
+    await log.storeProblems(this.sql, DUPLICATE_PROBLEMS, [file]);
     const shown = await this.sql.all(DUPLICATES, [errors.limit]);
-    for (const row of shown) {
-      errors.add({ file, line: rawNumber(row.line), reason: `duplicate ${what(row)}, first given on line ${rawNumber(row.first_line)}; this row is skipped` });
-    }
-    errors.count += count - shown.length;
+    errors.addStored(
+      count,
+      shown.map((row) => ({
+        file,
+        line: rawNumber(row.line),
+        value: String(row.item_key),
+        reason: `duplicate ${what(row)}, first given on line ${rawNumber(row.first_line)}; this row is skipped`,
+      })),
+    );
   }
 
   private sources(columns: readonly (keyof CurrentImportRow)[], defaults: { is_kit?: boolean }): Source[] {

@@ -6,6 +6,9 @@
 import { SORTED } from './import-stage.sql';
 import { namesItem } from './staged-match.sql';
 
+/** True when the staged row `s` gives the item another brand. */
+export const BRAND_CHANGES = 'current_items.brand IS DISTINCT FROM s.brand';
+
 /** The items the staged rows of one way of naming items give another brand take it; binds the change time. */
 export const assignBrands = (byId: boolean) => `UPDATE current_items SET brand = s.brand, updated_at = ? FROM ${SORTED} s
-           WHERE ${namesItem(byId, 'current_items')} AND current_items.brand IS DISTINCT FROM s.brand`;
+           WHERE ${namesItem(byId, 'current_items')} AND ${BRAND_CHANGES}`;

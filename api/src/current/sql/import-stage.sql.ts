@@ -45,7 +45,13 @@ export const FILL_SORTED_POSTGRES = `INSERT INTO ${SORTED} (by_id, item_key, kit
 
 export const ANALYZE_SORTED = `ANALYZE ${SORTED}`;
 
+const REPEATED = `FROM ${STAGE} st JOIN ${SORTED} s ON s.by_id = st.by_id AND s.item_key = st.item_key AND s.kit = ${kitCode('st.is_kit')}
+       WHERE st.line <> s.line`;
+
 /** The staged rows a key's first line left out, by line, each with that first line; binds the limit. */
-export const DUPLICATES = `SELECT st.line, st.by_id, st.item_key, st.is_kit, s.line AS first_line
-       FROM ${STAGE} st JOIN ${SORTED} s ON s.by_id = st.by_id AND s.item_key = st.item_key AND s.kit = ${kitCode('st.is_kit')}
-       WHERE st.line <> s.line ORDER BY st.line LIMIT ?`;
+export const DUPLICATES = `SELECT st.line, st.by_id, st.item_key, st.is_kit, s.line AS first_line ${REPEATED} ORDER BY st.line LIMIT ?`;
+
+/** Every such row as a problem of the import (imports/ImportLog); binds the file name. */
+export const DUPLICATE_PROBLEMS = `SELECT CAST(? AS VARCHAR(255)) AS file, st.line AS line,
+       CASE WHEN st.by_id THEN 'id' ELSE 'item_number' END AS column_name, st.item_key AS value,
+       'duplicate key, first given on line ' || s.line || '; this row is skipped' AS reason ${REPEATED} ORDER BY st.line`;

@@ -11,7 +11,17 @@ export function namesItem(byId: boolean, item: string): string {
   return `s.by_id = ${byId ? 'TRUE' : 'FALSE'} AND ${key} AND (s.is_kit IS NULL OR ${item}.is_kit = s.is_kit)`;
 }
 
-/** Counts the staged rows of one way of naming items that name no item at all. */
-export const countUnmatched = (byId: boolean) => `SELECT COUNT(*) AS n FROM ${SORTED} s
+/** Counts the staged rows of one way of naming items that would change at least one item (`changes` over `current_items` and `s`). */
+export const countChanging = (byId: boolean, changes: string) => `SELECT COUNT(*) AS n FROM ${SORTED} s
        WHERE s.by_id = ${byId ? 'TRUE' : 'FALSE'}
-         AND NOT EXISTS (SELECT 1 FROM current_items c WHERE ${namesItem(byId, 'c')})`;
+         AND EXISTS (SELECT 1 FROM current_items WHERE ${namesItem(byId, 'current_items')} AND (${changes}))`;
+
+/** The staged rows of one way of naming items that name no item, as problems of the import (imports/ImportLog); binds the file name. */
+export const notFoundProblems = (byId: boolean) => `SELECT CAST(? AS VARCHAR(255)) AS file, s.line AS line,
+       '${byId ? 'id' : 'item_number'}' AS column_name, s.item_key AS value,
+       CASE WHEN s.is_kit IS NULL THEN 'no item has this ${byId ? 'id' : 'item number'}'
+            ELSE 'no ' || CASE WHEN s.is_kit THEN 'kit' ELSE 'single' END || ' has this ${byId ? 'id' : 'item number'}' END AS reason
+       FROM ${SORTED} s
+       WHERE s.by_id = ${byId ? 'TRUE' : 'FALSE'}
+         AND NOT EXISTS (SELECT 1 FROM current_items c WHERE ${namesItem(byId, 'c')})
+       ORDER BY s.line`;

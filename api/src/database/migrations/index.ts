@@ -14,6 +14,7 @@ import { Migration20261124000104_product_versions } from './Migration20261124000
 import { Migration20261125000105_export_feeds } from './Migration20261125000105_export_feeds';
 import { Migration20261125000106_current_item_keys } from './Migration20261125000106_current_item_keys';
 import { Migration20261125000107_current_item_sorts } from './Migration20261125000107_current_item_sorts';
+import { Migration20261125000108_imports } from './Migration20261125000108_imports';
 import { Migration20261125000127_feed_rules } from './Migration20261125000127_feed_rules';
 
 /**
@@ -36,5 +37,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000105_export_feeds', class: Migration20261125000105_export_feeds },
   { name: 'Migration20261125000106_current_item_keys', class: Migration20261125000106_current_item_keys },
   { name: 'Migration20261125000107_current_item_sorts', class: Migration20261125000107_current_item_sorts },
+  { name: 'Migration20261125000108_imports', class: Migration20261125000108_imports },
   { name: 'Migration20261125000127_feed_rules', class: Migration20261125000127_feed_rules },
 ];

@@ -16,9 +16,11 @@ const TYPES: Partial<Record<(typeof COLUMNS)[number], string>> = {
   sale_price: 'NUMERIC(12, 2)',
   is_kit: 'BOOLEAN',
 };
-/** The staging table's columns and their types: SEQ, then every stored product column. */
+/** The staging table's columns and their types: SEQ, the row's file and line, then every stored product column. */
 export const STAGE_COLUMNS: Record<string, string> = {
   [SEQ]: 'INTEGER NOT NULL',
+  file: 'VARCHAR(255) NOT NULL',
+  line: 'INTEGER NOT NULL',
   ...Object.fromEntries(COLUMNS.map((c) => [c, TYPES[c] ?? 'TEXT'])),
 };
 
@@ -28,6 +30,20 @@ export const BRAND_EXISTS = 'SELECT 1 FROM brands WHERE id = ?';
 const LATEST = `(SELECT part_number, MIN(${SEQ}) AS first_seq, MAX(${SEQ}) AS last_seq FROM ${STAGE} GROUP BY part_number)`;
 
 export const COUNT_STAGED = `SELECT COUNT(DISTINCT part_number) AS n FROM ${STAGE}`;
+
+/** Staged part numbers whose last row the brand's (binding) draft already holds, every column alike. */
+export const COUNT_UNCHANGED = `SELECT COUNT(*) AS n FROM ${LATEST} k JOIN ${STAGE} s ON s.${SEQ} = k.last_seq
+       JOIN draft_products d ON d.brand_id = ? AND d.part_number = k.part_number
+       WHERE ${COLUMNS.map((c) => `d.${c} IS NOT DISTINCT FROM s.${c}`).join(' AND ')}`;
+
+/**
+ * The rows a later row of the same part number replaced, as problems of the import (imports/ImportLog):
+ * counted as refused, since only the last one is saved.
+ */
+export const REPLACED_PROBLEMS = `SELECT s.file AS file, s.line AS line, 'part_number' AS column_name, s.part_number AS value,
+       'part number given again on line ' || l.line || ' of ' || l.file || ', which is the one saved' AS reason
+       FROM ${STAGE} s JOIN ${LATEST} k ON k.part_number = s.part_number JOIN ${STAGE} l ON l.${SEQ} = k.last_seq
+       WHERE s.${SEQ} <> k.last_seq`;
 
 /** Staged part numbers the brand (binding) already has. */
 export const COUNT_EXISTING = `SELECT COUNT(*) AS n FROM ${LATEST} k JOIN draft_products d ON d.brand_id = ? AND d.part_number = k.part_number`;
