@@ -12,6 +12,7 @@ import { ExportModule } from './export/export.module';
 import { FeedsModule } from './feeds/feeds.module';
 import { HealthModule } from './health/health.module';
 import { ImportFormatsModule } from './import-formats/import-formats.module';
+import { OverviewModule } from './overview/overview.module';
 import { PartsModule } from './parts/parts.module';
 import { ProductsModule } from './products/products.module';
 
@@ -27,6 +28,7 @@ export const FEATURE_MODULES: readonly Type[] = [
   AvailabilityValuesModule,
   FeedsModule,
   ImportFormatsModule,
+  OverviewModule,
 ];
 
 @Module({})

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/knex';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { setTimeout as delay } from 'node:timers/promises';
 import { INSTANCE_ID } from '../../common/jobs/instance-id';
-import { CronJob } from 'cron';
+import { CronJob, CronTime } from 'cron';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { SftpConfigService } from '../delivery/sftp-config.service';
@@ -47,6 +47,13 @@ export class NightlyExportService implements OnApplicationBootstrap, OnModuleDes
 
   onModuleDestroy(): void {
     if (this.registry.doesExist('cron', NIGHTLY_JOB)) this.registry.deleteCronJob(NIGHTLY_JOB);
+  }
+
+  /** When the schedule fires next, and in which time zone it is read; no time when EXPORT_NIGHTLY=false. */
+  schedule(): { enabled: boolean; cron: string; time_zone: string; next_run_at: string | null; feeds: 'stock' | 'products' | 'both' } {
+    const { nightlyEnabled, cron, timeZone, nightlyFeeds } = this.config.export;
+    const next = nightlyEnabled ? new CronTime(cron, timeZone).sendAt().toUTC().toISO() : null;
+    return { enabled: nightlyEnabled, cron, time_zone: timeZone, next_run_at: next, feeds: nightlyFeeds };
   }
 
   /** Section 9's default export, with the product feed when EXPORT_FEEDS asks for it. */
