@@ -78,8 +78,12 @@ export class NightlyExportService implements OnApplicationBootstrap, OnModuleDes
   /** One nightly run; returns its jobs' ids, one per file (null when it could not start). */
   async runNow(): Promise<string[] | null> {
     try {
-      const upload = (await this.sftp.settings()) !== null;
-      if (!upload) this.logger.warn('Nightly export runs without upload: SFTP is not configured');
+      const settings = await this.sftp.settings().catch((error: Error) => {
+        this.logger.error(`Nightly export runs without upload: ${error.message}`);
+        return undefined;
+      });
+      const upload = settings !== null && settings !== undefined;
+      if (settings === null) this.logger.warn('Nightly export runs without upload: SFTP is not configured');
       for (;;) {
         await this.jobs.idle();
         try {
