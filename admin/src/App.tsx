@@ -11,6 +11,7 @@ import { CheckingAuth } from './layout/CheckingAuth';
 import { ReturnToRequested } from './layout/ReturnToRequested';
 import { SendToSignIn } from './layout/SendToSignIn';
 import { LoginPage } from './pages/LoginPage';
+import { accessControlProvider } from './providers/access-control';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { notificationProvider } from './providers/notifications';
@@ -31,6 +32,7 @@ export function App() {
           routerProvider={routerProvider}
           dataProvider={dataProvider}
           authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
           notificationProvider={notificationProvider}
           resources={resourceDefinitions.map((definition) => definition.resource)}
           options={{

@@ -32,6 +32,8 @@ function useCrudModalForm<T extends { id: BaseKey }, TForm extends FieldValues>(
       resource,
       action: mode,
       redirect: false,
+      // The failure is reported below, with the screen's words and the server's reason: one toast.
+      meta: { skipErrorToast: true },
       successNotification: messages && { message: messages.success, type: 'success' },
       onMutationError: (error) => failed(messages, error),
     },
@@ -67,7 +69,7 @@ export function CrudList<T extends { id: BaseKey }, TForm extends FieldValues>({
     const deleting = definition.delete;
     if (!doomed || !deleting) return;
     remove(
-      { resource: name, id: doomed.id, successNotification: { message: deleting.messages.success, type: 'success' } },
+      { resource: name, id: doomed.id, meta: { skipErrorToast: true }, successNotification: { message: deleting.messages.success, type: 'success' } },
       { onSuccess: () => setDoomed(null), onError: (error) => failed(deleting.messages, error) },
     );
   };

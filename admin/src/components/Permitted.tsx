@@ -1,0 +1,30 @@
+import { cloneElement, type ReactElement } from 'react';
+import { useCan } from '@refinedev/core';
+import Tooltip from '@mui/material/Tooltip';
+
+export interface PermissionQuestion {
+  /** The API path below /api/v1, as the route names it ('parts/:id/publish') or concrete ('brands'). */
+  resource: string;
+  /** The HTTP method, lowercase. */
+  action: string;
+}
+
+/** Whether the signed-in user may make this call, and why not (the server's words); allowed while the answer loads. */
+export function usePermission({ resource, action }: PermissionQuestion): { allowed: boolean; reason?: string } {
+  const { data } = useCan({ resource, action });
+  return { allowed: data?.can !== false, reason: data?.reason };
+}
+
+/**
+ * A write control the server would refuse this user: shown disabled, with a tooltip saying why.
+ * `<Permitted resource="brands" action="post"><Button>Add Brand</Button></Permitted>`
+ */
+export function Permitted({ children, ...question }: PermissionQuestion & { children: ReactElement<{ disabled?: boolean }> }) {
+  const { allowed, reason } = usePermission(question);
+  if (allowed) return children;
+  return (
+    <Tooltip title={reason ?? 'Not allowed'}>
+      <span style={{ display: 'inline-flex' }}>{cloneElement(children, { disabled: true })}</span>
+    </Tooltip>
+  );
+}
