@@ -15,13 +15,20 @@ export function usePermission({ resource, action }: PermissionQuestion): { allow
   return { allowed: data?.can !== false, reason: data?.reason };
 }
 
+interface PermittedProps extends PermissionQuestion {
+  /** The control, which gets `disabled` when the server would refuse the call. */
+  children: ReactElement<{ disabled?: boolean }>;
+  /** The control's own tooltip while it is allowed (an icon's name). */
+  title?: string;
+}
+
 /**
  * A write control the server would refuse this user: shown disabled, with a tooltip saying why.
  * `<Permitted resource="brands" action="post"><Button>Add Brand</Button></Permitted>`
  */
-export function Permitted({ children, ...question }: PermissionQuestion & { children: ReactElement<{ disabled?: boolean }> }) {
+export function Permitted({ children, title, ...question }: PermittedProps) {
   const { allowed, reason } = usePermission(question);
-  if (allowed) return children;
+  if (allowed) return title ? <Tooltip title={title}>{children}</Tooltip> : children;
   return (
     <Tooltip title={reason ?? 'Not allowed'}>
       <span style={{ display: 'inline-flex' }}>{cloneElement(children, { disabled: true })}</span>

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime, formatMoney, orMissing } from '../../format';
 import { notify } from '../../providers/notifications';
 import type { ProductDetail, ProductKind } from './types';
+import { Permitted } from '../../components/Permitted';
 
 type Field = [label: string, value: (p: ProductDetail) => string];
 
@@ -143,9 +144,11 @@ export function ProductDetailsDialog({ target, onClose, onPublish }: ProductDeta
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
         {target?.kind === 'draft' && onPublish && product && (
-          <Button variant="contained" onClick={() => onPublish(target.id)}>
-            Publish
-          </Button>
+          <Permitted resource="parts/:id/publish" action="post">
+            <Button variant="contained" onClick={() => onPublish(target.id)}>
+              Publish
+            </Button>
+          </Permitted>
         )}
       </DialogActions>
     </Dialog>

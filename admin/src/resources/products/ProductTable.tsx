@@ -15,6 +15,7 @@ import { SearchBox } from '../../components/SearchBox';
 import { formatDate, formatMoney } from '../../format';
 import { notify } from '../../providers/notifications';
 import type { ProductKind, ProductRow } from './types';
+import { Permitted } from '../../components/Permitted';
 
 // Section 9: products page sizes.
 const PAGE_SIZES = [25, 50, 100, 250];
@@ -63,11 +64,11 @@ function columns(kind: ProductKind, onView: (row: ProductRow) => void, onPublish
           </IconButton>
         </Tooltip>
         {kind === 'draft' && (
-          <Tooltip title="Publish">
+          <Permitted resource="parts/:id/publish" action="post" title="Publish">
             <IconButton size="small" aria-label={`Publish ${row.part_number}`} onClick={() => onPublish(row)}>
               <PublishIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </Permitted>
         )}
       </>
     ),
@@ -125,9 +126,11 @@ export function ProductTable({ kind, version, onTotal, onView, onPublish, onImpo
           button
         />
         {onImport && (
-          <Button variant="contained" startIcon={<UploadIcon />} onClick={onImport}>
-            Import
-          </Button>
+          <Permitted resource="parts/import" action="post">
+            <Button variant="contained" startIcon={<UploadIcon />} onClick={onImport}>
+              Import
+            </Button>
+          </Permitted>
         )}
         <Button startIcon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={loading}>
           Refresh
