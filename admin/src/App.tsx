@@ -11,6 +11,7 @@ import { CheckingAuth } from './layout/CheckingAuth';
 import { ReturnToRequested } from './layout/ReturnToRequested';
 import { SendToSignIn } from './layout/SendToSignIn';
 import { LoginPage } from './pages/LoginPage';
+import { ProfilePage } from './pages/ProfilePage';
 import { accessControlProvider } from './providers/access-control';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
@@ -53,6 +54,7 @@ export function App() {
               {screens.map((screen) => (
                 <Route key={screen.path} path={screen.path} element={screen.element} />
               ))}
+              <Route path="/profile" element={<ProfilePage />} />
               <Route path="*" element={<PageHeader title="Page not found" />} />
             </Route>
             <Route
