@@ -135,7 +135,7 @@ describe('sign-in and user management in the browser', () => {
     await signOut(page);
     expect(page.url()).toBe(`${app.baseUrl}/login`);
     await signIn(page, app.baseUrl, OPERATOR);
-    await page.getByRole('heading', { name: 'Brand Management' }).waitFor();
+    await page.getByRole('heading', { name: 'Start' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     expect(await nav.getByRole('link').allInnerTexts()).not.toContain('Users');
 

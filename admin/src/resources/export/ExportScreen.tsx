@@ -20,7 +20,7 @@ export function ExportScreen() {
   const [open, setOpen] = useState(false);
   const [round, setRound] = useState(0);
   const sftp = useCustom<SftpStatus>({ url: '/current/sftp-status', method: 'get', meta: { skipErrorToast: true } });
-  const status = sftp.query.isFetching ? null : (sftp.result?.data ?? null);
+  const status = sftp.query.isSuccess && !sftp.query.isFetching ? sftp.result.data : null;
 
   return (
     <>

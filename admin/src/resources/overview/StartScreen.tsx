@@ -22,7 +22,8 @@ function nightlyText({ nightly }: Overview): string {
 export function StartScreen() {
   const navigate = useNavigate();
   const { result, query } = useCustom<Overview>({ url: '/overview', method: 'get' });
-  const overview = query.isError ? null : (result?.data ?? null);
+  // Refine answers an empty object until the request succeeds.
+  const overview = query.isSuccess ? result.data : null;
   const count = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('en-US'));
   const counts = overview?.counts;
 
