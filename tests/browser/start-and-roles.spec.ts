@@ -26,6 +26,7 @@ async function prepare(app: TestApp): Promise<void> {
 /** The tooltip a disabled control's wrapper shows on hover. */
 async function reasonOf(page: Page, name: string): Promise<string> {
   const control = page.getByRole('button', { name, exact: true }).first();
+  await control.locator('xpath=parent::span[@aria-label]').waitFor();
   expect(await control.isDisabled()).toBe(true);
   await control.locator('xpath=..').hover();
   const tooltip = page.getByRole('tooltip');
@@ -77,7 +78,7 @@ describe('the start page', () => {
   });
 
   it("shows the signed-in user's name and role", async () => {
-    await eventually(page.getByTestId('signed-in-user')).toHaveText(/admin@partsfeed\.test\s+ADMIN/);
+    await eventually(page.getByTestId('signed-in-user')).toHaveText(/Administrator\s+ADMIN/);
   });
 });
 

@@ -9,10 +9,10 @@ export interface PermissionQuestion {
   action: string;
 }
 
-/** Whether the signed-in user may make this call, and why not (the server's words); allowed while the answer loads. */
-export function usePermission({ resource, action }: PermissionQuestion): { allowed: boolean; reason?: string } {
+/** Whether the signed-in user may make this call, and why not (the server's words); not yet while the answer loads. */
+export function usePermission({ resource, action }: PermissionQuestion): { allowed: boolean; known: boolean; reason?: string } {
   const { data } = useCan({ resource, action });
-  return { allowed: data?.can !== false, reason: data?.reason };
+  return { allowed: data?.can === true, known: data !== undefined, reason: data?.reason };
 }
 
 interface PermittedProps extends PermissionQuestion {
@@ -27,8 +27,9 @@ interface PermittedProps extends PermissionQuestion {
  * `<Permitted resource="brands" action="post"><Button>Add Brand</Button></Permitted>`
  */
 export function Permitted({ children, title, ...question }: PermittedProps) {
-  const { allowed, reason } = usePermission(question);
+  const { allowed, known, reason } = usePermission(question);
   if (allowed) return title ? <Tooltip title={title}>{children}</Tooltip> : children;
+  if (!known) return cloneElement(children, { disabled: true });
   return (
     <Tooltip title={reason ?? 'Not allowed'}>
       <span style={{ display: 'inline-flex' }}>{cloneElement(children, { disabled: true })}</span>

@@ -21,7 +21,7 @@ function nightlyText({ nightly }: Overview): string {
 /** The start page (issue #30): when the feeds were last exported and uploaded, when the next run comes, what Google would reject, and what is in each list. */
 export function StartScreen() {
   const navigate = useNavigate();
-  const { result, query } = useCustom<Overview>({ url: '/overview', method: 'get' });
+  const { result, query } = useCustom<Overview>({ url: '/overview', method: 'get', queryOptions: { refetchOnMount: 'always' } });
   // Refine answers an empty object until the request succeeds.
   const overview = query.isSuccess ? result.data : null;
   const count = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('en-US'));
