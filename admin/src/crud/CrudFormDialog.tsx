@@ -81,7 +81,7 @@ export function CrudFormDialog<T extends { id: BaseKey }, TForm extends FieldVal
           control={control}
           rules={rules as never}
           render={({ field: control }) => (
-            <TokenField label={field.label} disabled={formLoading} value={String(control.value ?? '')} onChange={control.onChange} error={!!error} helperText={helperText} />
+            <TokenField label={field.label} required={Boolean(rules.required)} disabled={formLoading} value={String(control.value ?? '')} onChange={control.onChange} error={!!error} helperText={helperText} />
           )}
         />
       );
