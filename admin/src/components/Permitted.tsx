@@ -1,6 +1,7 @@
 import { cloneElement, type ReactElement } from 'react';
 import { useCan } from '@refinedev/core';
 import Tooltip from '@mui/material/Tooltip';
+import { readUser } from '../providers/session';
 
 export interface PermissionQuestion {
   /** The API path below /api/v1, as the route names it ('parts/:id/publish') or concrete ('brands'). */
@@ -11,7 +12,8 @@ export interface PermissionQuestion {
 
 /** Whether the signed-in user may make this call, and why not (the server's words); not yet while the answer loads. */
 export function usePermission({ resource, action }: PermissionQuestion): { allowed: boolean; known: boolean; reason?: string } {
-  const { data } = useCan({ resource, action });
+  // The signed-in user is part of the cached answer's key: after a sign-out, the next user is asked afresh.
+  const { data } = useCan({ resource, action, params: { user: readUser()?.id } });
   return { allowed: data?.can === true, known: data !== undefined, reason: data?.reason };
 }
 
