@@ -71,6 +71,8 @@ describe('the start page', () => {
     const outcome = dialog.getByRole('alert').filter({ hasText: 'Export completed, but NOT uploaded' });
     await outcome.waitFor();
     expect(await outcome.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 244, 229)');
+    await expectText(page, 'Export completed, but NOT uploaded');
+    expect(await page.getByText('Export completed successfully!').count()).toBe(0);
     await screenshot(page, 'export-not-uploaded');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('navigation', { name: 'More screens' }).getByRole('link', { name: 'Start' }).click();

@@ -66,7 +66,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   const run = () => {
     // Section 7: export-and-upload-sftp only when upload is on and SFTP is configured.
-    void start(requestOptions(form), form.upload && sftp?.configured === true);
+    void start(requestOptions(form), form.upload && sftp?.configured === true, form.upload);
   };
 
   const downloadable = ended ? jobs.filter((job) => job.status === 'completed' || job.status === 'completed_with_sftp_error') : [];
