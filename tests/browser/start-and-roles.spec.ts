@@ -70,7 +70,8 @@ describe('the start page', () => {
     await dialog.getByRole('button', { name: 'Start Export' }).click();
     const outcome = dialog.getByRole('alert').filter({ hasText: 'Export completed, but NOT uploaded' });
     await outcome.waitFor();
-    expect(await outcome.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 244, 229)');
+    // Amber: MUI's warning alert.
+    expect(await outcome.getAttribute('class')).toContain('MuiAlert-colorWarning');
     await expectText(page, 'Export completed, but NOT uploaded');
     expect(await page.getByText('Export completed successfully!').count()).toBe(0);
     await screenshot(page, 'export-not-uploaded');
