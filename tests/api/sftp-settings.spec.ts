@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { deriveSecretBoxKey, encrypt } from '../../api/src/common/crypto/secret-box';
 import { Setting } from '../../api/src/export/entities/setting.entity';
+import { NightlyExportService } from '../../api/src/export/jobs/nightly-export.service';
 import { finishedExport } from '../support/export-job';
 import { Api, startTestApp, TestApp } from '../support/app';
 import { startSftpServer, SftpTestServer } from '../support/sftp-server';
@@ -154,6 +155,11 @@ describe('settings saved under another SECRET_KEY', () => {
     expect((await admin.get('/current/sftp-status').expect(200)).body).toMatchObject({ configured: false, problem: CHANGED_KEY });
     expect((await admin.post('/current/test-sftp').expect(409)).body.detail).toBe(CHANGED_KEY);
     expect((await admin.post('/current/export-and-upload-sftp').send({}).expect(409)).body.detail).toBe(CHANGED_KEY);
+  });
+
+  it('leave the nightly export running, without upload', async () => {
+    const [jobId] = (await t.app.get(NightlyExportService).runNow()) as string[];
+    expect(await finishedExport(admin, jobId)).toMatchObject({ status: 'completed', sftp_upload: 'disabled' });
   });
 
   it('work again once an admin enters the password again', async () => {

@@ -65,5 +65,4 @@ export const accessControlProvider: AccessControlProvider = {
     const rule = candidates.find((route) => route.path === path) ?? candidates[0];
     return rule && !rule.allowed ? { can: false, reason: rule.reason ?? 'Not allowed' } : { can: true };
   },
-  options: { buttons: { enableAccessControl: true, hideIfUnauthorized: false } },
 };
