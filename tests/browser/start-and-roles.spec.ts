@@ -106,6 +106,9 @@ describe('a readonly user', () => {
     expect(await reasonOf(page, 'Import')).toBe(READ_ONLY);
     expect(await page.getByRole('button', { name: 'Export', exact: true }).isDisabled()).toBe(false);
     expect(await page.getByRole('button', { name: 'Edit Stopwell' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'More actions for Stopwell' }).click();
+    expect(await page.getByRole('menuitem', { name: 'Delete' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
     await screenshot(page, 'readonly-brands');
   });
 

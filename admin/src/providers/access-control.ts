@@ -22,9 +22,12 @@ function table(): Promise<RoutePermission[]> {
   const token = readToken() ?? '';
   if (loaded?.token !== token) {
     const request = http.get<Permissions>('/auth/permissions', { skipErrorToast: true }).then((response) => response.data.routes);
+    const attempt = { token, table: request };
     // A failed read is tried again on the next question instead of being remembered.
-    request.catch(() => (loaded = null));
-    loaded = { token, table: request };
+    request.catch(() => {
+      if (loaded === attempt) loaded = null;
+    });
+    loaded = attempt;
   }
   return loaded.table;
 }
@@ -38,9 +41,12 @@ function matches(pattern: string, path: string): boolean {
   return want.length === have.length && want.every((part, index) => part === have[index] || (part.startsWith(':') && have[index] !== ''));
 }
 
-/** The API call a question is about: `useCan({ resource: 'parts/:id/publish', action: 'post' })`, or a Refine resource and action. */
+/**
+ * The API call a question is about: `useCan({ resource: 'parts/:id/publish', action: 'post' })`, or a Refine
+ * resource and action (Refine's own questions carry the resource's definition in params).
+ */
 function callOf({ resource = '', action, params }: CanParams): { method: string; path: string } {
-  const refine = REFINE_ACTIONS[action];
+  const refine = params?.resource ? REFINE_ACTIONS[action] : undefined;
   if (!refine) return { method: action.toLowerCase(), path: trimmed(resource) };
   const meta = params?.resource?.meta as { path?: string } | undefined;
   const base = trimmed(meta?.path ?? resource);
