@@ -11,6 +11,8 @@ import { CheckingAuth } from './layout/CheckingAuth';
 import { ReturnToRequested } from './layout/ReturnToRequested';
 import { SendToSignIn } from './layout/SendToSignIn';
 import { LoginPage } from './pages/LoginPage';
+import { ProfilePage } from './pages/ProfilePage';
+import { accessControlProvider } from './providers/access-control';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { notificationProvider } from './providers/notifications';
@@ -33,6 +35,7 @@ export function App() {
           routerProvider={routerProvider}
           dataProvider={dataProvider}
           authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
           notificationProvider={notificationProvider}
           resources={resourceDefinitions.map((definition) => definition.resource)}
           options={{
@@ -55,6 +58,7 @@ export function App() {
               ))}
               <Route path="/feed-rules" element={<FeedRulesScreen />} />
               <Route path="/imports" element={<ImportsScreen />} />
+              <Route path="/profile" element={<ProfilePage />} />
               <Route path="*" element={<PageHeader title="Page not found" />} />
             </Route>
             <Route

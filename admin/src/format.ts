@@ -31,9 +31,13 @@ export function formatDate(value: string | number | Date | null | undefined, mis
   return date ? date.toLocaleDateString('en-US') : missing;
 }
 
-export function formatDateTime(value: string | number | Date | null | undefined, missing = MISSING): string {
+/**
+ * A moment with its time zone named ('11/26/2026, 2:00:00 AM UTC'): the browser's zone, or `timeZone`
+ * (an IANA name such as the nightly run's EXPORT_TIMEZONE). Every time the admin shows goes through here.
+ */
+export function formatDateTime(value: string | number | Date | null | undefined, missing = MISSING, timeZone?: string): string {
   const date = toDate(value);
-  return date ? date.toLocaleString('en-US') : missing;
+  return date ? date.toLocaleString('en-US', { timeZoneName: 'short', ...(timeZone ? { timeZone } : {}) }) : missing;
 }
 
 /** A value for a details view: 'N/A' when missing. */

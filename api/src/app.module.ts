@@ -13,6 +13,7 @@ import { FeedsModule } from './feeds/feeds.module';
 import { HealthModule } from './health/health.module';
 import { ImportFormatsModule } from './import-formats/import-formats.module';
 import { ImportsModule } from './imports/imports.module';
+import { OverviewModule } from './overview/overview.module';
 import { PartsModule } from './parts/parts.module';
 import { ProductsModule } from './products/products.module';
 
@@ -29,6 +30,7 @@ export const FEATURE_MODULES: readonly Type[] = [
   FeedsModule,
   ImportFormatsModule,
   ImportsModule,
+  OverviewModule,
 ];
 
 @Module({})

@@ -5,7 +5,7 @@ import { startTestApp, TestApp } from '../support/app';
 const PUBLIC = new Set(['GET /health', 'GET /ready', 'POST /auth/login', 'POST /auth/refresh', 'POST /auth/forgot-password', 'POST /auth/reset-password']);
 /** Writes a readonly user may still make: they act on the caller's own session or only compute an answer. */
 const READONLY_WRITES = new Set(['POST /auth/logout', 'POST /auth/change-password', 'POST /categories/ai-suggest',
-  'POST /categories/ai-bulk-analyze', 'POST /categories/ai-analyze-part-types', 'POST /feed-rules/draft/preview']);
+  'POST /categories/ai-bulk-analyze', 'POST /categories/ai-analyze-part-types', 'POST /feed-rules/draft/preview', 'POST /auth/change-access-token']);
 
 const READONLY = { email: 'viewer@example.com', password: 'viewer-password', access_token: 'viewer-access-token-0123' };
 

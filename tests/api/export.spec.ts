@@ -75,7 +75,7 @@ describe('XML export jobs and SFTP delivery', () => {
     const history = await admin.get('/current/export-history').expect(200);
     expect(history.body).toEqual({ items: [], total: 0 });
     const status = await admin.get('/current/sftp-status').expect(200);
-    expect(status.body).toEqual({ configured: false, host_fingerprint: sftp.fingerprint, host: sftp.host, port: sftp.port, username: sftp.username, remote_dir: '.' });
+    expect(status.body).toEqual({ configured: false, host_fingerprint: sftp.fingerprint, host: sftp.host, port: sftp.port, username: sftp.username, remote_dir: '.', problem: null });
   });
 
   it('runs a job to completion with the default options: one Atom entry per item, well-formed', async () => {

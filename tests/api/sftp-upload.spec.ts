@@ -152,7 +152,7 @@ describe.each([
     const settings = { ...target.settings, password: 'not-the-password', retries: 1 };
     const error = await failure(uploadFile(localFile, 'CurrentItems.xml', settings));
     expect(error.message).toBe(
-      `SFTP authentication failed for user '${settings.username}' on ${settings.host}:${settings.port}: wrong username or password`,
+      `SFTP authentication failed for user '${settings.username}' on ${settings.host}:${settings.port}: wrong username or password. Check the user in the SFTP settings and enter the password again`,
     );
     expect(await testConnection(settings)).toEqual({ success: false, error: error.message });
     expect(logged).toEqual([]);
@@ -194,7 +194,7 @@ describe.each([
   maybe('names a missing remote directory and does not retry', async () => {
     const settings = { ...target.settings, remote_dir: 'no-such-dir', retries: 1 };
     const error = await failure(uploadFile(localFile, 'CurrentItems.xml', settings));
-    expect(error.message).toBe(`SFTP remote directory 'no-such-dir' does not exist on ${settings.host}:${settings.port}`);
+    expect(error.message).toBe(`SFTP remote directory 'no-such-dir' does not exist on ${settings.host}:${settings.port}. Check the folder in the SFTP settings, or create it on the server`);
     expect(logged).toEqual([]);
   });
 
@@ -203,7 +203,10 @@ describe.each([
     const pins = [target.fingerprint, digest.toString('base64'), digest.toString('hex'), digest.toString('hex').match(/../g)!.join(':').toUpperCase()];
     for (const pin of pins) expect(await testConnection({ ...target.settings, host_fingerprint: pin })).toEqual({ success: true });
     const missing = await testConnection({ ...target.settings, remote_dir: 'no-such-dir' });
-    expect(missing).toEqual({ success: false, error: expect.stringContaining("SFTP remote directory 'no-such-dir' is not accessible") });
+    expect(missing).toEqual({
+      success: false,
+      error: `SFTP remote directory 'no-such-dir' does not exist on ${target.settings.host}:${target.settings.port}. Check the folder in the SFTP settings, or create it on the server`,
+    });
   });
 });
 
@@ -226,7 +229,7 @@ describe('SFTP failures before any server answers', () => {
     await new Promise((done) => closed.close(done));
     expect(await testConnection({ ...base, port })).toEqual({
       success: false,
-      error: `SFTP connection refused by 127.0.0.1:${port}: no SFTP server is listening there`,
+      error: `SFTP connection refused by 127.0.0.1:${port}: no SFTP server is listening there. Check the host and port in the SFTP settings, and that the provider's server is up`,
     });
   });
 
@@ -237,7 +240,7 @@ describe('SFTP failures before any server answers', () => {
     try {
       const started = Date.now();
       const error = await failure(uploadFile(localFile, 'CurrentItems.xml', { ...base, port }));
-      expect(error.message).toBe(`SFTP connection to 127.0.0.1:${port} timed out after 0.8 s`);
+      expect(error.message).toBe(`SFTP connection to 127.0.0.1:${port} timed out after 0.8 s. Check the host and port, and that no firewall blocks this server from reaching it`);
       expect(Date.now() - started).toBeLessThan(5000);
     } finally {
       silent.close();

@@ -22,8 +22,8 @@ describe('Brand Management screen', () => {
   let page: Page;
   useBrowserSession((session) => ({ app, page } = session));
 
-  it('shows the empty screen at /', async () => {
-    await page.goto(`${app.baseUrl}/`);
+  it('shows the empty screen at /brands', async () => {
+    await page.goto(`${app.baseUrl}/brands`);
     await page.getByRole('heading', { name: 'Brand Management' }).waitFor();
     for (const name of ['Import', 'Export', 'Add Brand', 'Refresh']) await page.getByRole('button', { name, exact: true }).waitFor();
     await expectText(page, 'No brands found. Add one to get started.');

@@ -40,6 +40,11 @@ describe('Export and Auto-Upload SFTP dialog in the browser', () => {
   const dialog = () => page.getByRole('dialog');
 
   it("asks for the SFTP password, shows the server's host key to accept, then configures SFTP after a successful test", async () => {
+    // The password travels in the JSON body only, never in an address a proxy would log (issue #29).
+    const configureUrls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/configure-sftp')) configureUrls.push(request.url());
+    });
     await page.goto(`${app.baseUrl}/current-items`);
     await page.getByRole('button', { name: 'Export XML' }).click();
     await dialog().getByText('SFTP is not configured').first().waitFor();
@@ -59,6 +64,8 @@ describe('Export and Auto-Upload SFTP dialog in the browser', () => {
     await acceptOffer();
     await dialog().getByText(/SFTP configured:/).waitFor();
     await dialog().getByText(`Host key ${sftp.fingerprint}`).waitFor();
+    expect(configureUrls.length).toBeGreaterThan(0);
+    expect(configureUrls.filter((url) => new URL(url).search !== '')).toEqual([]);
     expect(await dialog().getByLabel('Upload to SFTP').isChecked()).toBe(true);
     expect(await dialog().getByLabel('Feed name').inputValue()).toBe('XML STOCKPRICE LOAD');
     expect(await dialog().getByLabel('Remote filename').inputValue()).toBe('CurrentItems.xml');

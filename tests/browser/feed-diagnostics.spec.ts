@@ -27,7 +27,7 @@ describe('Feed Diagnostics in the browser', () => {
 
   it('is reached from the Products screen and counts the live products', async () => {
     await page.goto(`${app.baseUrl}/products`);
-    await page.getByRole('link', { name: 'Feed Diagnostics' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Feed Diagnostics' }).click();
     await page.getByRole('heading', { name: 'Feed Diagnostics' }).waitFor();
     await eventually(card('Valid')).toHaveText(/Valid\s*2/);
     await eventually(card('With errors')).toHaveText(/With errors\s*0/);
@@ -84,7 +84,7 @@ describe('Feed Diagnostics in the browser', () => {
     await admin.post('/current/import').attach('file', Buffer.from('id,item_number,price,stock_status\nC-1,PN-1,5,in stock\nC-2,PN-2,7,in stock\n'), 'items.csv').expect(200);
     await admin.post('/current/import-price').attach('file', Buffer.from('item_number,price\nPN-2,0\n'), 'prices.csv').expect(200);
     await page.goto(`${app.baseUrl}/current-items`);
-    await page.getByRole('link', { name: 'Feed Diagnostics' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Feed Diagnostics' }).click();
     await page.getByRole('heading', { name: 'Feed Diagnostics' }).waitFor();
     expect(await page.getByRole('button', { name: 'Current items' }).getAttribute('aria-pressed')).toBe('true');
     await eventually(card('With errors')).toHaveText(/With errors\s*1/);

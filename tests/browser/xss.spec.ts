@@ -44,7 +44,7 @@ describe('markup in data is shown as text', () => {
   );
 
   it.each([
-    ['Brands', '/'],
+    ['Brands', '/brands'],
     ['Products', '/products'],
     ['Users', '/users'],
   ])('%s screen shows it as plain text and no dialog fires', async (_screen, path) => {

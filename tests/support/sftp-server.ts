@@ -23,6 +23,8 @@ export interface SftpTestServer {
    * written `bytes` of file data; only the next `times` connections when given; null to stop.
    */
   dropConnectionsAfter(bytes: number | null, times?: number): void;
+  /** "Disk full": every write of file data answers FAILURE, as OpenSSH's sftp-server does on ENOSPC or EDQUOT. */
+  fillDisk(full: boolean): void;
   /** Connections accepted so far. */
   connections(): number;
   close(): Promise<void>;
@@ -72,6 +74,7 @@ export async function startSftpServer(options: { username?: string; password?: s
   const fingerprint = hostKeyFingerprint(publicBlob(keys.public));
   let dropAfter: number | null = null;
   let dropsLeft = 0;
+  let diskFull = false;
   let accepted = 0;
   const sockets = new Set<Socket>();
 
@@ -86,7 +89,7 @@ export async function startSftpServer(options: { username?: string; password?: s
       client.on('session', (acceptSession) => {
         acceptSession().on('sftp', (acceptSftp) => {
           let written = 0;
-          const closeFiles = serveSftp(acceptSftp(), dir, (bytes) => {
+          const closeFiles = serveSftp(acceptSftp(), dir, () => diskFull, (bytes) => {
             written += bytes;
             if (dropAfter === null || written < dropAfter || dropsLeft <= 0) return true;
             dropsLeft--;
@@ -120,6 +123,9 @@ export async function startSftpServer(options: { username?: string; password?: s
       dropAfter = bytes;
       dropsLeft = times;
     },
+    fillDisk: (full) => {
+      diskFull = full;
+    },
     connections: () => accepted,
     close: async () => {
       for (const socket of sockets) socket.destroy();
@@ -135,7 +141,7 @@ function publicBlob(publicKey: string): Buffer {
 }
 
 /** Answers the session's requests; returns what closes the files it left open. */
-function serveSftp(sftp: SFTPWrapper, root: string, allowWrite: (bytes: number) => boolean): () => void {
+function serveSftp(sftp: SFTPWrapper, root: string, isDiskFull: () => boolean, allowWrite: (bytes: number) => boolean): () => void {
   const handles = new Map<number, Handle>();
   let nextHandle = 0;
 
@@ -170,7 +176,7 @@ function serveSftp(sftp: SFTPWrapper, root: string, allowWrite: (bytes: number) 
   sftp.on('WRITE', (reqid, handle, offset, data) =>
     reply(reqid, async () => {
       const entry = handleOf(handle);
-      if (entry?.kind !== 'file') return void sftp.status(reqid, STATUS_CODE.FAILURE);
+      if (entry?.kind !== 'file' || isDiskFull()) return void sftp.status(reqid, STATUS_CODE.FAILURE);
       await entry.file.write(data, 0, data.length, offset);
       if (allowWrite(data.length)) sftp.status(reqid, STATUS_CODE.OK);
     }),

@@ -11,6 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { TokenField } from '../components/TokenField';
 import type { CrudField, FormMode, FormTexts } from './types';
 
 interface CrudFormDialogProps<T extends { id: BaseKey }, TForm extends FieldValues> {
@@ -71,6 +72,20 @@ export function CrudFormDialog<T extends { id: BaseKey }, TForm extends FieldVal
     }
     const locked = mode === 'edit' && field.lockedOnEdit;
     const error = errors[field.name]?.message;
+    const helperText = typeof error === 'string' ? error : mode === 'edit' ? field.editHint : undefined;
+    if (field.input === 'token') {
+      return (
+        <Controller
+          key={field.name}
+          name={name}
+          control={control}
+          rules={rules as never}
+          render={({ field: control }) => (
+            <TokenField label={field.label} required={Boolean(rules.required)} disabled={formLoading} value={String(control.value ?? '')} onChange={control.onChange} error={!!error} helperText={helperText} />
+          )}
+        />
+      );
+    }
     return (
       <TextField
         key={field.name}
@@ -87,7 +102,7 @@ export function CrudFormDialog<T extends { id: BaseKey }, TForm extends FieldVal
         slotProps={{ input: { readOnly: locked }, inputLabel: { shrink: true } }}
         sx={locked ? { '& input': { color: 'text.disabled' } } : undefined}
         error={!!error}
-        helperText={typeof error === 'string' ? error : mode === 'edit' ? field.editHint : undefined}
+        helperText={helperText}
       />
     );
   };

@@ -13,6 +13,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { FieldValues } from 'react-hook-form';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Permitted } from '../components/Permitted';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { toApiError } from '../providers/api-error';
 import { notify } from '../providers/notifications';
@@ -32,6 +33,8 @@ function useCrudModalForm<T extends { id: BaseKey }, TForm extends FieldValues>(
       resource,
       action: mode,
       redirect: false,
+      // The failure is reported below, with the screen's words and the server's reason: one toast.
+      meta: { skipErrorToast: true },
       successNotification: messages && { message: messages.success, type: 'success' },
       onMutationError: (error) => failed(messages, error),
     },
@@ -50,6 +53,7 @@ export function CrudList<T extends { id: BaseKey }, TForm extends FieldValues>({
   const [menu, setMenu] = useState<{ anchor: HTMLElement; row: T } | null>(null);
   const { mutate: remove, mutation: deletion } = useDelete<T>();
   const inMenu = definition.delete?.inMenu === true;
+  const apiPath = definition.nav.path ?? name;
 
   const columns = useMemo(
     () =>
@@ -59,15 +63,16 @@ export function CrudList<T extends { id: BaseKey }, TForm extends FieldValues>({
         onMore: inMenu ? (anchor, row) => setMenu({ anchor, row }) : undefined,
         canDelete: (row) => definition.delete?.allowed?.(row, me?.id) ?? true,
         showPath: show ? (row) => `/${name}/show/${encodeURIComponent(String(row.id))}` : undefined,
+        rowPath: `${apiPath}/:id`,
       }),
-    [definition, edit, show, name, inMenu, me?.id, editForm.modal.show],
+    [definition, edit, show, name, inMenu, me?.id, editForm.modal.show, apiPath],
   );
 
   const confirmDelete = () => {
     const deleting = definition.delete;
     if (!doomed || !deleting) return;
     remove(
-      { resource: name, id: doomed.id, successNotification: { message: deleting.messages.success, type: 'success' } },
+      { resource: name, id: doomed.id, meta: { skipErrorToast: true }, successNotification: { message: deleting.messages.success, type: 'success' } },
       { onSuccess: () => setDoomed(null), onError: (error) => failed(deleting.messages, error) },
     );
   };
@@ -88,9 +93,11 @@ export function CrudList<T extends { id: BaseKey }, TForm extends FieldValues>({
         <>
           {list.actions?.({ reload })}
           {create && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => createForm.modal.show()}>
-              {create.button}
-            </Button>
+            <Permitted resource={apiPath} action="post">
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => createForm.modal.show()}>
+                {create.button}
+              </Button>
+            </Permitted>
           )}
         </>
       }
@@ -130,17 +137,19 @@ export function CrudList<T extends { id: BaseKey }, TForm extends FieldValues>({
       {definition.delete && (
         <>
           <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
-            <MenuItem
-              onClick={() => {
-                setDoomed(menu!.row);
-                setMenu(null);
-              }}
-            >
-              <ListItemIcon>
-                <DeleteIcon fontSize="small" color="error" />
-              </ListItemIcon>
-              Delete
-            </MenuItem>
+            <Permitted resource={`${apiPath}/:id`} action="delete">
+              <MenuItem
+                onClick={() => {
+                  setDoomed(menu!.row);
+                  setMenu(null);
+                }}
+              >
+                <ListItemIcon>
+                  <DeleteIcon fontSize="small" color="error" />
+                </ListItemIcon>
+                Delete
+              </MenuItem>
+            </Permitted>
           </Menu>
           <ConfirmDialog
             open={doomed !== null}

@@ -2,12 +2,12 @@ import type { BaseKey } from '@refinedev/core';
 import type { GridColDef } from '@mui/x-data-grid';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Link as RouterLink } from 'react-router';
 import type { FieldValues } from 'react-hook-form';
+import { Permitted } from '../components/Permitted';
 import type { CrudDefinition } from './types';
 
 /** A row's value by a field's name. */
@@ -21,6 +21,8 @@ export interface RowActions<T> {
   onMore?: (anchor: HTMLElement, row: T) => void;
   /** The show page of a row, linked from the row label. */
   showPath?: (row: T) => string;
+  /** The API route of a row ('brands/:id'): edit and delete are disabled where the server would refuse them. */
+  rowPath: string;
 }
 
 /** The list columns a definition asks for, then an Actions column when rows can be edited or deleted. */
@@ -61,18 +63,18 @@ export function crudColumns<T extends { id: BaseKey }, TForm extends FieldValues
     renderCell: ({ row }) => (
       <>
         {actions.onEdit && (
-          <Tooltip title="Edit">
+          <Permitted resource={actions.rowPath} action="put" title="Edit">
             <IconButton size="small" aria-label={`Edit ${label(row)}`} onClick={() => actions.onEdit!(row)}>
               <EditIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </Permitted>
         )}
         {actions.onDelete && actions.canDelete(row) && (
-          <Tooltip title="Delete">
+          <Permitted resource={actions.rowPath} action="delete" title="Delete">
             <IconButton size="small" color="error" aria-label={`Delete ${label(row)}`} onClick={() => actions.onDelete!(row)}>
               <DeleteIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </Permitted>
         )}
         {actions.onMore && (
           <IconButton size="small" aria-label={`More actions for ${label(row)}`} onClick={(event) => actions.onMore!(event.currentTarget, row)}>

@@ -13,7 +13,7 @@ export function crudResource<T extends { id: BaseKey }, TForm extends FieldValue
   return {
     resource: { name, list, ...(show ? { show } : {}), meta: nav },
     routes: [
-      ...[list, ...(definition.list.alsoAt ?? [])].map((path) => ({ path, element: guard(<CrudList definition={definition} />) })),
+      { path: list, element: guard(<CrudList definition={definition} />) },
       ...(show ? [{ path: show, element: guard(<CrudShow definition={definition} />) }] : []),
     ],
   };

@@ -6,7 +6,7 @@ import type { ResourceNavMeta } from '../resources/types';
 export type FormMode = 'create' | 'edit';
 
 /** How a field is entered in the generated form. */
-export type FieldInput = 'text' | 'textarea' | 'email' | 'password' | 'select' | 'switch';
+export type FieldInput = 'text' | 'textarea' | 'email' | 'password' | 'select' | 'switch' | 'token';
 
 /** One field of a resource: where it shows (list, show, form), how it reads and how it is entered. */
 export interface CrudField<T, TForm extends FieldValues = FieldValues> {
@@ -84,8 +84,6 @@ export interface CrudDefinition<T extends { id: BaseKey }, TForm extends FieldVa
     refresh?: boolean;
     /** A failed load: a toast with this text, and in place of the table an alert with Retry. */
     loadFailure?: string;
-    /** More addresses of the list page (the Brands list is also the home page). */
-    alsoAt?: string[];
   };
   fields: CrudField<T, TForm>[];
   /** The field that names a row in actions and confirmations (aria labels, "Delete …?"). */

@@ -1,3 +1,4 @@
+import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -7,16 +8,12 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import { Link, matchPath, useLocation } from 'react-router';
 import { resourceDefinitions } from '../resources';
-import type { ResourceDefinition } from '../resources/types';
 import { useCurrentUser } from '../hooks/useCurrentUser';
+import { MORE_SCREENS, type NavScreen } from './more-screens';
 
 // Section 9: drawer widths.
 export const DRAWER_WIDTH = 240;
 export const DRAWER_COLLAPSED_WIDTH = 65;
-
-function isCurrent(definition: ResourceDefinition, pathname: string): boolean {
-  return definition.routes.some((route) => matchPath({ path: route.path, end: true }, pathname));
-}
 
 export function SideNav({ expanded }: { expanded: boolean }) {
   const { pathname } = useLocation();
@@ -42,8 +39,19 @@ export function SideNav({ expanded }: { expanded: boolean }) {
     >
       <Toolbar />
       <List component="nav" aria-label="Main navigation">
-        {entries.map((definition) => (
-          <NavEntry key={definition.resource.name} definition={definition} expanded={expanded} pathname={pathname} />
+        {entries.map(({ resource, routes }) => (
+          <NavEntry
+            key={resource.name}
+            screen={{ label: resource.meta.label, to: resource.list, icon: resource.meta.icon }}
+            expanded={expanded}
+            selected={routes.some((route) => matchPath({ path: route.path, end: true }, pathname))}
+          />
+        ))}
+      </List>
+      <Divider />
+      <List component="nav" aria-label="More screens">
+        {MORE_SCREENS.map((screen) => (
+          <NavEntry key={screen.to} screen={screen} expanded={expanded} selected={matchPath({ path: screen.to, end: true }, pathname) !== null} />
         ))}
       </List>
     </Drawer>
@@ -51,23 +59,17 @@ export function SideNav({ expanded }: { expanded: boolean }) {
 }
 
 interface NavEntryProps {
-  definition: ResourceDefinition;
+  screen: NavScreen;
   expanded: boolean;
-  pathname: string;
+  selected: boolean;
 }
 
-function NavEntry({ definition, expanded, pathname }: NavEntryProps) {
-  const { resource } = definition;
+function NavEntry({ screen, expanded, selected }: NavEntryProps) {
   return (
-    <Tooltip title={expanded ? '' : resource.meta.label} placement="right">
-      <ListItemButton
-        component={Link}
-        to={resource.list}
-        selected={isCurrent(definition, pathname)}
-        sx={{ minHeight: 48, px: 2.5 }}
-      >
-        <ListItemIcon sx={{ minWidth: 0, mr: expanded ? 2 : 'auto' }}>{resource.meta.icon}</ListItemIcon>
-        <ListItemText primary={resource.meta.label} sx={{ opacity: expanded ? 1 : 0 }} />
+    <Tooltip title={expanded ? '' : screen.label} placement="right">
+      <ListItemButton component={Link} to={screen.to} selected={selected} sx={{ minHeight: 48, px: 2.5 }}>
+        <ListItemIcon sx={{ minWidth: 0, mr: expanded ? 2 : 'auto' }}>{screen.icon}</ListItemIcon>
+        <ListItemText primary={screen.label} sx={{ opacity: expanded ? 1 : 0 }} />
       </ListItemButton>
     </Tooltip>
   );

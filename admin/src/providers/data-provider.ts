@@ -101,14 +101,21 @@ export const dataProvider: DataProvider = {
     });
     return { data };
   },
-  create: (params) => rest.create({ ...params, resource: pathOf(params.resource, params.meta) }),
-  update: (params) =>
-    rest.update({
-      ...params,
-      resource: pathOf(params.resource, params.meta),
-      meta: { method: 'put', ...params.meta },
-    }),
-  deleteOne: (params) => rest.deleteOne({ ...params, resource: pathOf(params.resource, params.meta) }),
+  // Writes too stay quiet when the screen reports the failure in its own words (one error, one toast).
+  create: async ({ resource, variables, meta }) => {
+    const { data } = await http.post(`/${pathOf(resource, meta)}`, variables, { headers: meta?.headers, skipErrorToast: meta?.skipErrorToast === true });
+    return { data };
+  },
+  update: async ({ resource, id, variables, meta }) => {
+    const url = `/${pathOf(resource, meta)}/${encodeURIComponent(String(id))}`;
+    const { data } = await http.put(url, variables, { headers: meta?.headers, skipErrorToast: meta?.skipErrorToast === true });
+    return { data };
+  },
+  deleteOne: async ({ resource, id, meta }) => {
+    const url = `/${pathOf(resource, meta)}/${encodeURIComponent(String(id))}`;
+    const { data } = await http.delete(url, { headers: meta?.headers, skipErrorToast: meta?.skipErrorToast === true });
+    return { data };
+  },
   // useCustom's calls (a screen's summary, a status) through the same client, quiet when the screen says so.
   custom: async <TData extends BaseRecord = BaseRecord>({ url, method, payload, query, headers, meta }: CustomParams): Promise<CustomResponse<TData>> => {
     const { data } = await http.request<TData>({ url, method, data: payload, params: query, headers, skipErrorToast: meta?.skipErrorToast === true });

@@ -6,6 +6,8 @@ import { categoriesResource } from './categories';
 import { currentItemsResource } from './current-items';
 import { usersResource } from './users';
 import { availabilityValuesResource } from './availability-values';
+import { exportResource } from './export';
+import { overviewResource } from './overview';
 
 /**
  * Every resource of the admin, in navigation order (section 2). To add one, create
@@ -20,4 +22,6 @@ export const resourceDefinitions: ResourceDefinition[] = [
   currentItemsResource,
   usersResource,
   availabilityValuesResource,
+  overviewResource,
+  exportResource,
 ];

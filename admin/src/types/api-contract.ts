@@ -101,6 +101,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every route and whether the caller's role may call it, from the rules the server enforces */
+        get: operations["AuthController_permissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/check-auth": {
         parameters: {
             query?: never;
@@ -127,6 +144,23 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AuthController_changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/change-access-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the caller's own access token (the current password confirms it); ends the caller's other sessions */
+        post: operations["AuthController_changeAccessToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -978,7 +1012,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Test the connection with this password, then store it encrypted (JSON body, or the query parameter of the specification)
+         * Admins: test the connection with this password (and host, port, user, folder if given), then store them encrypted (JSON body, or the query parameter of the specification)
          * @description First contact: the server's host key fingerprint is read and the answer is {success: false, host_fingerprint}; nothing is sent or saved. Sent again with accept_fingerprint, the connection is made only to that key, and password and fingerprint are stored together. SFTP_HOST_FINGERPRINT pins the key instead.
          */
         post: operations["ExportController_configure"];
@@ -1499,6 +1533,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The start page: last exports, the next nightly run, the feeds' health and the counts of every list */
+        get: operations["OverviewController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1565,6 +1616,31 @@ export interface components {
             /** @example Qe9pD3xT5hL0uW2rN7yA4mK8cF1gJ6zB */
             refresh_token: string;
         };
+        RoutePermissionView: {
+            /** @example post */
+            method: string;
+            /**
+             * @description Below /api/v1, parameters as the route names them
+             * @example parts/:id/publish
+             */
+            path: string;
+            /** @example false */
+            allowed: boolean;
+            /**
+             * @description Why not, in the words the server answers with
+             * @example Read-only users cannot change data
+             */
+            reason: string | null;
+        };
+        PermissionsView: {
+            /**
+             * @example readonly
+             * @enum {string}
+             */
+            role: "admin" | "user" | "readonly";
+            /** @description Every route of the API and whether the caller may call it: the rule table the server enforces */
+            routes: components["schemas"]["RoutePermissionView"][];
+        };
         CheckAuthView: {
             /** @example true */
             authenticated: boolean;
@@ -1575,6 +1651,12 @@ export interface components {
             current_password: string;
             /** @example new-password-2 */
             new_password: string;
+        };
+        ChangeAccessTokenDto: {
+            /** @example old-password-1 */
+            current_password: string;
+            /** @example new-access-token-0123456789 */
+            new_access_token: string;
         };
         ForgotPasswordDto: {
             /** @example operator@example.com */
@@ -2786,6 +2868,11 @@ export interface components {
             username: string;
             /** @example . */
             remote_dir: string;
+            /**
+             * @description Why the saved settings cannot be used (SECRET_KEY changed): an admin enters the password again
+             * @example null
+             */
+            problem: string | null;
         };
         ConfigureSftpDto: {
             /**
@@ -2798,6 +2885,26 @@ export interface components {
              * @example SHA256:O2N3R0F1bmRzYXJlZ29vZGZvcmtleXNhbmR0cnV0aA
              */
             accept_fingerprint?: string;
+            /**
+             * @description Replaces SFTP_HOST (saved with the password, encrypted)
+             * @example partnerupload.google.com
+             */
+            host?: string;
+            /**
+             * @description Replaces SFTP_PORT
+             * @example 19321
+             */
+            port?: number;
+            /**
+             * @description Replaces SFTP_USERNAME
+             * @example mc-sftp-1234567
+             */
+            username?: string;
+            /**
+             * @description Replaces SFTP_REMOTE_DIR: the folder on the server ('.' is the login folder)
+             * @example .
+             */
+            remote_dir?: string;
         };
         SftpConfigureView: {
             /**
@@ -2805,7 +2912,7 @@ export interface components {
              * @example true
              */
             success: boolean;
-            /** @example SFTP configured: connection test succeeded and the password was saved */
+            /** @example SFTP configured: the connection test succeeded and the settings were saved */
             message: string;
             /**
              * @description The server's host key fingerprint to accept (first contact), or the one now stored
@@ -3596,6 +3703,101 @@ export interface components {
             /** @example 1 */
             total: number;
         };
+        OverviewExportsView: {
+            /** @description The last export of the stock-and-price feed (current items) */
+            stock: components["schemas"]["ExportHistoryItemView"] | null;
+            /** @description The last export of the product feed (live products) */
+            products: components["schemas"]["ExportHistoryItemView"] | null;
+        };
+        NightlyScheduleView: {
+            /**
+             * @description false when EXPORT_NIGHTLY=false
+             * @example true
+             */
+            enabled: boolean;
+            /**
+             * @description EXPORT_CRON
+             * @example 0 2 * * *
+             */
+            cron: string;
+            /**
+             * @description EXPORT_TIMEZONE: the zone the schedule is read in
+             * @example UTC
+             */
+            time_zone: string;
+            /**
+             * @description The next run, in UTC
+             * @example 2026-11-26T02:00:00.000Z
+             */
+            next_run_at: string | null;
+            /**
+             * @description EXPORT_FEEDS: what the nightly run sends
+             * @example stock
+             * @enum {string}
+             */
+            feeds: "stock" | "products" | "both";
+        };
+        FeedHealthView: {
+            /**
+             * @description Records the file went through
+             * @example 1250
+             */
+            total: number;
+            /**
+             * @description Sent: no error
+             * @example 1240
+             */
+            valid: number;
+            /**
+             * @description Left out of the file: at least one error
+             * @example 10
+             */
+            with_errors: number;
+            /**
+             * @description Sent with at least one warning
+             * @example 30
+             */
+            with_warnings: number;
+            /**
+             * @description Left out of the file by a feed rule (files made before feed rules have none)
+             * @example 0
+             */
+            excluded?: number;
+            /**
+             * @description When the export that checked these records started
+             * @example 2026-11-25T02:00:04.000Z
+             */
+            checked_at: string;
+        };
+        OverviewDiagnosticsView: {
+            /** @description Live products as the last product-feed export checked them; null before the first */
+            live_products: components["schemas"]["FeedHealthView"] | null;
+            /** @description Current items as the last stock-and-price export checked them; null before the first */
+            current_items: components["schemas"]["FeedHealthView"] | null;
+        };
+        OverviewCountsView: {
+            /** @example 42 */
+            brands: number;
+            /** @example 1200 */
+            drafts: number;
+            /** @example 900 */
+            live_products: number;
+            /** @example 250000 */
+            current_items: number;
+            /**
+             * @description Part types in parts and products without a category mapping
+             * @example 7
+             */
+            unmapped_part_types: number;
+            /** @example 120 */
+            part_types: number;
+        };
+        OverviewView: {
+            last_exports: components["schemas"]["OverviewExportsView"];
+            nightly: components["schemas"]["NightlyScheduleView"];
+            diagnostics: components["schemas"]["OverviewDiagnosticsView"];
+            counts: components["schemas"]["OverviewCountsView"];
+        };
     };
     responses: never;
     parameters: never;
@@ -3735,6 +3937,25 @@ export interface operations {
             };
         };
     };
+    AuthController_permissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionsView"];
+                };
+            };
+        };
+    };
     AuthController_checkAuth: {
         parameters: {
             query?: never;
@@ -3764,6 +3985,29 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessView"];
+                };
+            };
+        };
+    };
+    AuthController_changeAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeAccessTokenDto"];
             };
         };
         responses: {
@@ -6270,6 +6514,25 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+        };
+    };
+    OverviewController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverviewView"];
                 };
             };
         };

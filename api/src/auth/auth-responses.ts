@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ROLES, Role } from '../common/auth/role';
 import { UserView } from './user-view';
 
 export class LoginResponseView {
@@ -22,4 +23,17 @@ export class SuccessView {
 export class UserPageView {
   @ApiProperty({ type: [UserView] }) items!: UserView[];
   @ApiProperty({ example: 1 }) total!: number;
+}
+
+export class RoutePermissionView {
+  @ApiProperty({ example: 'post' }) method!: string;
+  @ApiProperty({ example: 'parts/:id/publish', description: 'Below /api/v1, parameters as the route names them' }) path!: string;
+  @ApiProperty({ example: false }) allowed!: boolean;
+  @ApiProperty({ example: 'Read-only users cannot change data', type: String, nullable: true, description: 'Why not, in the words the server answers with' }) reason!: string | null;
+}
+
+export class PermissionsView {
+  @ApiProperty({ example: 'readonly', enum: ROLES }) role!: Role;
+  @ApiProperty({ type: [RoutePermissionView], description: 'Every route of the API and whether the caller may call it: the rule table the server enforces' })
+  routes!: RoutePermissionView[];
 }

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AnySignedIn, Public } from '../common/auth/access.decorators';
 import { AuthPrincipal, CurrentUser } from '../common/auth/current-user.decorator';
 import { AuthService, LoginResponse } from './auth.service';
-import { CheckAuthView, LoginResponseView, SuccessView } from './auth-responses';
-import { ChangePasswordDto, ForgotPasswordDto, RefreshDto, ResetPasswordDto } from './dto/password.dto';
+import { CheckAuthView, LoginResponseView, PermissionsView, SuccessView } from './auth-responses';
+import { ChangeAccessTokenDto, ChangePasswordDto, ForgotPasswordDto, RefreshDto, ResetPasswordDto } from './dto/password.dto';
 import { LoginDto } from './dto/login.dto';
+import { RouteRulesService } from './route-rules.service';
 import { SessionService } from './session.service';
 import { UserView } from './user-view';
 
@@ -16,6 +17,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
+    private readonly routeRules: RouteRulesService,
   ) {}
 
   @Public()
@@ -49,6 +51,13 @@ export class AuthController {
     return this.auth.me(principal.userId);
   }
 
+  @Get('permissions')
+  @ApiOperation({ summary: "Every route and whether the caller's role may call it, from the rules the server enforces" })
+  @ApiOkResponse({ type: PermissionsView })
+  permissions(@CurrentUser() principal: AuthPrincipal): PermissionsView {
+    return { role: principal.role, routes: this.routeRules.permissionsOf(principal.role) };
+  }
+
   @Get('check-auth')
   @ApiOkResponse({ type: CheckAuthView })
   async checkAuth(@CurrentUser() principal: AuthPrincipal): Promise<CheckAuthView> {
@@ -62,6 +71,16 @@ export class AuthController {
   async changePassword(@CurrentUser() principal: AuthPrincipal, @Body() dto: ChangePasswordDto): Promise<SuccessView> {
     await this.auth.changePassword(principal.userId, principal.sessionId, dto);
     return { success: true, message: 'Password changed' };
+  }
+
+  @AnySignedIn()
+  @Post('change-access-token')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Change the caller's own access token (the current password confirms it); ends the caller's other sessions" })
+  @ApiOkResponse({ type: SuccessView })
+  async changeAccessToken(@CurrentUser() principal: AuthPrincipal, @Body() dto: ChangeAccessTokenDto): Promise<SuccessView> {
+    await this.auth.changeAccessToken(principal.userId, principal.sessionId, dto);
+    return { success: true, message: 'Access token changed' };
   }
 
   @Public()

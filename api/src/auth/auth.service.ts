@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/knex';
 import { BadRequestException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { SecretHasher } from '../common/crypto/secret-hasher';
 import { digestToken, newToken } from '../common/crypto/tokens';
-import { ChangePasswordDto, ResetPasswordDto } from './dto/password.dto';
+import { ChangeAccessTokenDto, ChangePasswordDto, ResetPasswordDto } from './dto/password.dto';
 import { LoginDto } from './dto/login.dto';
 import { PasswordReset } from './entities/password-reset.entity';
 import { User } from './entities/user.entity';
@@ -74,6 +74,17 @@ export class AuthService {
       throw new BadRequestException({ detail: 'Current password is incorrect' });
     }
     user.password_hash = await this.hasher.hash(dto.new_password);
+    await this.em.flush();
+    await this.sessions.revokeAllOf(userId, sessionId);
+  }
+
+  /** A new access token, like a new password, ends every other session of the user. */
+  async changeAccessToken(userId: number, sessionId: number, dto: ChangeAccessTokenDto): Promise<void> {
+    const user = await this.em.findOneOrFail(User, userId);
+    if (!(await this.hasher.verify(dto.current_password, user.password_hash)).valid) {
+      throw new BadRequestException({ detail: 'Current password is incorrect' });
+    }
+    user.access_token_hash = await this.hasher.hash(dto.new_access_token);
     await this.em.flush();
     await this.sessions.revokeAllOf(userId, sessionId);
   }

@@ -32,6 +32,6 @@ import { TaxonomyService } from './taxonomy/taxonomy.service';
     MappingImportService,
     CategoryResolver,
   ],
-  exports: [CategoryResolver],
+  exports: [CategoryResolver, PartTypesService],
 })
 export class CategoriesModule {}

@@ -26,6 +26,6 @@ import { CurrentStatsService } from './stats/current-stats.service';
         em.getKnex().client.dialect === 'postgresql' ? new KeyedListReader(em) : new IndexedListReader(em, listIndex),
     },
   ],
-  exports: [CurrentItemsService],
+  exports: [CurrentItemsService, CurrentStatsService],
 })
 export class CurrentModule {}

@@ -3,6 +3,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFil
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PassThrough } from 'node:stream';
+import { Roles } from '../common/auth/access.decorators';
 import { AuthPrincipal, CurrentUser } from '../common/auth/current-user.decorator';
 import { PageQuery } from '../common/paging/page-query';
 import { attachmentDisposition } from '../common/http/attachment';
@@ -113,9 +114,10 @@ export class ExportController {
   }
 
   @Post('configure-sftp')
+  @Roles('admin')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Test the connection with this password, then store it encrypted (JSON body, or the query parameter of the specification)',
+    summary: 'Admins: test the connection with this password (and host, port, user, folder if given), then store them encrypted (JSON body, or the query parameter of the specification)',
     description:
       "First contact: the server's host key fingerprint is read and the answer is {success: false, host_fingerprint}; nothing is sent or saved. " +
       'Sent again with accept_fingerprint, the connection is made only to that key, and password and fingerprint are stored together. SFTP_HOST_FINGERPRINT pins the key instead.',
@@ -124,7 +126,8 @@ export class ExportController {
   @ApiBody({ type: ConfigureSftpDto, required: false })
   @ApiOkResponse({ type: SftpConfigureView })
   configure(@Query() query: SftpPasswordDto, @Body() body: ConfigureSftpDto): Promise<SftpConfigureView> {
-    return this.sftp.configure(body?.password || query.password, body?.accept_fingerprint);
+    const { host, port, username, remote_dir } = body ?? {};
+    return this.sftp.configure(body?.password || query.password, body?.accept_fingerprint, { host, port, username, remote_dir });
   }
 
   @Post('test-sftp')

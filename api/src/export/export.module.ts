@@ -16,6 +16,6 @@ import { NightlyExportService } from './jobs/nightly-export.service';
   imports: [MikroOrmModule.forFeature([ExportJob, Setting]), ScheduleModule.forRoot(), FeedsModule],
   controllers: [ExportController],
   providers: [ExportJobsService, ExportFiles, SftpConfigService, NightlyExportService, FeedStreamSlots],
-  exports: [ExportJobsService],
+  exports: [ExportJobsService, NightlyExportService],
 })
 export class ExportModule {}

@@ -28,6 +28,6 @@ import { ProductSearchLinesService } from './search-lines/product-search-lines.s
     // Details show the category mapped to the product type when the product has none of its own.
     { provide: CATEGORY_RESOLVER, useExisting: CategoryResolver },
   ],
-  exports: [ProductPositionsService],
+  exports: [ProductPositionsService, ProductListsService],
 })
 export class ProductsModule {}

@@ -29,7 +29,7 @@ const deleteMessage = (brand: Brand) => (
 );
 
 /**
- * Brand Management (section 2), at / and /brands: the pages are generated from this definition; the
+ * Brand Management (section 2), at /brands (the start page took / in issue #30): the pages are generated from this definition; the
  * import wizard and the export dialog are the screen's own. Every brand is loaded (the API's largest
  * page) so the search filters on the client as the specification describes.
  */
@@ -38,7 +38,6 @@ export const brandsResource = crudResource<Brand, BrandFormValues>({
   nav: { label: 'Brands', icon: <LocalOfferIcon /> },
   list: {
     title: 'Brand Management',
-    alsoAt: ['/'],
     loadAll: 10_000,
     pageSizes: [25, 50, 100],
     pageSize: 25,

@@ -8,7 +8,6 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
@@ -29,6 +28,7 @@ import { CategoryPickerDialog } from './CategoryPickerDialog';
 import { MappingStatsCards } from './MappingStatsCards';
 import { MappingUploadDialog } from './MappingUploadDialog';
 import type { Analysis, Category, MappingStats, PartType, Suggestion } from './types';
+import { Permitted } from '../../components/Permitted';
 
 interface Row extends PartType {
   suggestion: Suggestion | null;
@@ -184,23 +184,23 @@ export function MappingList() {
         renderCell: ({ row }) => (
           <Stack direction="row">
             {row.mapping_id === null && row.suggestion && (
-              <Tooltip title="Accept suggestion">
+              <Permitted resource="categories/apply-ai-mappings" action="post" title="Accept suggestion">
                 <IconButton aria-label={`Accept suggestion for ${row.part_type}`} disabled={busy} onClick={() => accept([row])}>
                   <CheckIcon color="success" />
                 </IconButton>
-              </Tooltip>
+              </Permitted>
             )}
-            <Tooltip title={row.mapping_id === null ? 'Choose category' : 'Change category'}>
+            <Permitted resource="categories/mappings" action="post" title={row.mapping_id === null ? 'Choose category' : 'Change category'}>
               <IconButton aria-label={`Change category of ${row.part_type}`} disabled={busy} onClick={() => setEditing(row)}>
                 <EditIcon />
               </IconButton>
-            </Tooltip>
+            </Permitted>
             {row.mapping_id !== null && (
-              <Tooltip title="Delete mapping">
+              <Permitted resource="categories/mappings/:id" action="delete" title="Delete mapping">
                 <IconButton aria-label={`Delete mapping of ${row.part_type}`} disabled={busy} onClick={() => setDeleting(row)}>
                   <DeleteIcon />
                 </IconButton>
-              </Tooltip>
+              </Permitted>
             )}
           </Stack>
         ),
@@ -232,9 +232,11 @@ export function MappingList() {
             <Button startIcon={<RefreshIcon />} onClick={refresh}>
               Refresh
             </Button>
-            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setUploading(true)}>
-              Upload Mappings
-            </Button>
+            <Permitted resource="categories/upload-mappings" action="post">
+              <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setUploading(true)}>
+                Upload Mappings
+              </Button>
+            </Permitted>
           </>
         }
       />
@@ -251,17 +253,21 @@ export function MappingList() {
             }}
             sx={{ flexGrow: 1 }}
           />
-          <Button variant="outlined" startIcon={<AutoFixHighIcon />} disabled={busy} onClick={() => setBulk(true)}>
-            Suggest All Unmapped
-          </Button>
-          <Button
-            variant="contained"
-            startIcon={<DoneAllIcon />}
-            disabled={busy || selected.length === 0}
-            onClick={() => accept(selected)}
-          >
-            Accept Selected ({selected.length})
-          </Button>
+          <Permitted resource="categories/apply-ai-mappings" action="post">
+            <Button variant="outlined" startIcon={<AutoFixHighIcon />} disabled={busy} onClick={() => setBulk(true)}>
+              Suggest All Unmapped
+            </Button>
+          </Permitted>
+          <Permitted resource="categories/apply-ai-mappings" action="post">
+            <Button
+              variant="contained"
+              startIcon={<DoneAllIcon />}
+              disabled={busy || selected.length === 0}
+              onClick={() => accept(selected)}
+            >
+              Accept Selected ({selected.length})
+            </Button>
+          </Permitted>
         </Stack>
         <DataGrid
           autoHeight

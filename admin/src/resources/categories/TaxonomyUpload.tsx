@@ -9,6 +9,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { toApiError } from '../../providers/api-error';
 import { categoriesApi } from './categories-api';
 import { SampleFileLink } from '../../components/SampleFileLink';
+import { Permitted } from '../../components/Permitted';
 
 export const GOOGLE_TAXONOMY_URL = 'https://www.google.com/basepages/producttype/taxonomy-with-ids.en-US.txt';
 
@@ -78,9 +79,11 @@ export function TaxonomyUpload({ onUploaded }: { onUploaded: () => void }) {
           <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 120 }} noWrap>
             {file ? file.name : 'No file chosen'}
           </Typography>
-          <Button variant="contained" onClick={upload} disabled={busy || !file}>
-            {busy ? 'Uploading...' : 'Upload'}
-          </Button>
+          <Permitted resource="categories/upload-taxonomy" action="post">
+            <Button variant="contained" onClick={upload} disabled={busy || !file}>
+              {busy ? 'Uploading...' : 'Upload'}
+            </Button>
+          </Permitted>
         </Stack>
         {outcome && (
           <Typography

@@ -35,6 +35,7 @@ import { ImportItemsDialog } from './ImportItemsDialog';
 import { SyncImportDialog } from './SyncImportDialog';
 import { SYNC_IMPORTS, type SyncImportName } from './sync-imports';
 import { AVAILABILITIES, type Availability, type CurrentItem, type CurrentItemPage, type CurrentStats } from './types';
+import { Permitted } from '../../components/Permitted';
 
 type DialogName = 'items' | 'brands' | SyncImportName | 'export';
 
@@ -73,11 +74,11 @@ function columns(onEdit: (item: CurrentItem) => void): GridColDef<CurrentItem>[]
       width: 90,
       sortable: false,
       renderCell: ({ row }) => (
-        <Tooltip title="Edit">
+        <Permitted resource="current/:id" action="put" title="Edit">
           <IconButton size="small" aria-label={`Edit ${row.id}`} onClick={() => onEdit(row)}>
             <EditIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </Permitted>
       ),
     },
   ];
@@ -137,11 +138,11 @@ export function CurrentItemsScreen() {
   const gridColumns = useMemo(() => columns(setEditing), []);
 
   const buttons = [
-    { name: 'items' as const, label: 'Import Items', icon: <CloudUploadIcon /> },
-    { name: 'brands' as const, label: 'Add Brands', icon: <LabelIcon /> },
-    { name: 'availability' as const, label: 'Import Availability', icon: <InventoryIcon /> },
-    { name: 'prices' as const, label: 'Import Prices', icon: <AttachMoneyIcon /> },
-    { name: 'export' as const, label: 'Export XML', icon: <FileDownloadIcon /> },
+    { name: 'items' as const, label: 'Import Items', icon: <CloudUploadIcon />, call: 'current/import' },
+    { name: 'brands' as const, label: 'Add Brands', icon: <LabelIcon />, call: 'current/import-brands' },
+    { name: 'availability' as const, label: 'Import Availability', icon: <InventoryIcon />, call: 'current/import-availability' },
+    { name: 'prices' as const, label: 'Import Prices', icon: <AttachMoneyIcon />, call: 'current/import-price' },
+    { name: 'export' as const, label: 'Export XML', icon: <FileDownloadIcon />, call: 'current/export-xml-job' },
   ];
 
   return (
@@ -174,9 +175,11 @@ export function CurrentItemsScreen() {
           </TextField>
           <Box sx={{ flexGrow: 1 }} />
           {buttons.map((button) => (
-            <Button key={button.name} variant={button.name === 'items' ? 'contained' : 'outlined'} startIcon={button.icon} onClick={() => setDialog(button.name)}>
-              {button.label}
-            </Button>
+            <Permitted key={button.name} resource={button.call} action="post">
+              <Button variant={button.name === 'items' ? 'contained' : 'outlined'} startIcon={button.icon} onClick={() => setDialog(button.name)}>
+                {button.label}
+              </Button>
+            </Permitted>
           ))}
           <Button startIcon={<DownloadIcon />} onClick={() => void download()}>
             Download CSV

@@ -13,6 +13,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Permitted } from '../../components/Permitted';
 import { downloadExport } from './download-export';
 import { DEFAULT_EXPORT_OPTIONS, DEFAULT_PRODUCTS_REMOTE_FILENAME, type ExportOptions, type SftpStatus } from './export-api';
 import { ExportHistory } from './ExportHistory';
@@ -23,7 +24,7 @@ import { isKitOf } from './ItemTypeSelect';
 import { SftpSetup } from './SftpSetup';
 import { useExportJob } from './useExportJob';
 
-const NOT_CONFIGURED: SftpStatus = { configured: false, host_fingerprint: null, host: '', port: 0, username: '', remote_dir: '' };
+const NOT_CONFIGURED: SftpStatus = { configured: false, host_fingerprint: null, host: '', port: 0, username: '', remote_dir: '', problem: null };
 
 const DEFAULT_FORM: ExportForm = {
   options: { ...DEFAULT_EXPORT_OPTIONS, feeds: 'stock', products_remote_filename: DEFAULT_PRODUCTS_REMOTE_FILENAME },
@@ -65,7 +66,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   const run = () => {
     // Section 7: export-and-upload-sftp only when upload is on and SFTP is configured.
-    void start(requestOptions(form), form.upload && sftp?.configured === true);
+    void start(requestOptions(form), form.upload && sftp?.configured === true, form.upload);
   };
 
   const downloadable = ended ? jobs.filter((job) => job.status === 'completed' || job.status === 'completed_with_sftp_error') : [];
@@ -95,7 +96,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
               <ExportProgress job={current} />
             </>
           )}
-          {ended && jobs.map((job) => <ExportOutcome key={job.job_id} job={job} />)}
+          {ended && jobs.map((job) => <ExportOutcome key={job.job_id} job={job} uploadAsked={form.upload} />)}
           <Accordion disableGutters elevation={0}>
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Typography variant="subtitle2">Export history</Typography>
@@ -129,9 +130,11 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
           </Button>
         )}
         {jobs.length === 0 && (
-          <Button variant="contained" onClick={run} disabled={processing}>
-            {starting ? 'Starting...' : 'Start Export'}
-          </Button>
+          <Permitted resource="current/export-xml-job" action="post">
+            <Button variant="contained" onClick={run} disabled={processing}>
+              {starting ? 'Starting...' : 'Start Export'}
+            </Button>
+          </Permitted>
         )}
       </DialogActions>
     </Dialog>

@@ -3,8 +3,11 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import type { ExportJob } from './export-api';
 
-/** The three endings of section 4: success, failure, and 'MIXED RESULTS' (file made, upload failed). */
-export function ExportOutcome({ job }: { job: ExportJob }) {
+/**
+ * The three endings of section 4: success, failure, and 'MIXED RESULTS' (file made, upload failed); and in amber
+ * a file made but not uploaded although the upload was asked for (SFTP not configured).
+ */
+export function ExportOutcome({ job, uploadAsked }: { job: ExportJob; uploadAsked: boolean }) {
   if (job.status === 'failed') {
     return <Alert severity="error">Export failed: {job.error ?? 'Unknown error'}</Alert>;
   }
@@ -18,6 +21,15 @@ export function ExportOutcome({ job }: { job: ExportJob }) {
     );
   }
   const upload = job.sftp_result;
+  if (uploadAsked && job.sftp_upload !== 'completed') {
+    return (
+      <Alert severity="warning">
+        <AlertTitle>Export completed, but NOT uploaded</AlertTitle>
+        The XML file was generated ({items}) but not uploaded to SFTP: SFTP is not configured. Download the file, or have an admin configure SFTP and export
+        again.
+      </Alert>
+    );
+  }
   return (
     <Alert severity="success">
       <AlertTitle>Export completed successfully!</AlertTitle>

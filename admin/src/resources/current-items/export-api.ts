@@ -16,6 +16,8 @@ export type SftpResult = Schemas['SftpResultView'];
 export type DiagnosticsCounts = Schemas['DiagnosticsCountsView'];
 export type ExportHistoryItem = Schemas['ExportHistoryItemView'];
 export type SftpStatus = Schemas['SftpStatusView'];
+/** Where exports are uploaded, as an admin sets it in the SFTP dialog. */
+export type SftpTarget = Pick<SftpStatus, 'host' | 'port' | 'username' | 'remote_dir'>;
 
 // Section 9: the default export.
 export const DEFAULT_EXPORT_OPTIONS: ExportOptions = {
@@ -46,11 +48,11 @@ export const exportApi = {
   download: (jobId: string): Promise<DownloadedFile> =>
     downloadFile(`/current/export-xml-download/${encodeURIComponent(jobId)}`, undefined, { skipErrorToast: true }),
   // In the JSON body, never in the URL (which proxies and browsers keep); the server still takes the specification's query form.
-  configureSftp: (password: string, acceptFingerprint?: string) =>
+  configureSftp: (password: string, target: SftpTarget, acceptFingerprint?: string) =>
     http
       .post<Schemas['SftpConfigureView']>(
         '/current/configure-sftp',
-        { password, ...(acceptFingerprint ? { accept_fingerprint: acceptFingerprint } : {}) },
+        { password, ...target, ...(acceptFingerprint ? { accept_fingerprint: acceptFingerprint } : {}) },
         { skipErrorToast: true },
       )
       .then((r) => r.data),

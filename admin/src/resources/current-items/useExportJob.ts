@@ -3,12 +3,13 @@ import { toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notifications';
 import { exportApi, STATUS_POLL_MS, type ExportJob, type ExportOptions } from './export-api';
 
-/** Section 8's message for how the export ended: its worst file decides. */
-function announce(jobs: ExportJob[]): void {
+/** Section 8's message for how the export ended: its worst file decides; an upload asked for and not made is not a success. */
+function announce(jobs: ExportJob[], uploadAsked: boolean): void {
   const failed = jobs.find((job) => job.status === 'failed');
   const mixed = jobs.find((job) => job.status === 'completed_with_sftp_error');
   if (failed) notify.error(`Export failed: ${failed.error ?? 'Unknown error'}`);
   else if (mixed) notify.warning('MIXED RESULTS', { description: `SFTP upload failed: ${mixed.sftp_error ?? 'Unknown error'}` });
+  else if (uploadAsked && jobs.some((job) => job.sftp_upload !== 'completed')) notify.warning('Export completed, but NOT uploaded', { description: 'SFTP is not configured' });
   else notify.success('Export completed successfully!');
 }
 
@@ -35,6 +36,7 @@ export function useExportJob() {
   const [jobs, setJobs] = useState<ExportJob[]>([]);
   const [starting, setStarting] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  const uploadAsked = useRef(false);
 
   const stop = useCallback(() => {
     window.clearTimeout(timer.current);
@@ -49,7 +51,7 @@ export function useExportJob() {
         setJobs(updated);
         if (next.status === 'processing') poll(updated, index);
         else if (index + 1 < updated.length) poll(updated, index + 1);
-        else announce(updated);
+        else announce(updated, uploadAsked.current);
       } catch {
         // Section 8: polling stops and the job is shown as failed.
         notify.error('Error checking job status');
@@ -59,7 +61,9 @@ export function useExportJob() {
   }, []);
 
   const start = useCallback(
-    async (options: ExportOptions, upload: boolean) => {
+    /** `upload`: sent to the upload route; `asked`: the operator asked for the upload (SFTP may not be configured). */
+    async (options: ExportOptions, upload: boolean, asked = upload) => {
+      uploadAsked.current = asked;
       setStarting(true);
       try {
         const { job_id, job_ids } = await exportApi.start(options, upload);

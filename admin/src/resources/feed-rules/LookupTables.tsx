@@ -26,7 +26,7 @@ export function LookupTables({ tables, onUploaded }: { tables: LookupTableList['
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} aria-label="Lookup tables">
       <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="subtitle1">Lookup tables</Typography>
-        <WriteButton api="feed-rules/lookups/{name}" method="put" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
+        <WriteButton api="feed-rules/lookups/:name" method="put" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
           Upload lookup table
         </WriteButton>
       </Stack>

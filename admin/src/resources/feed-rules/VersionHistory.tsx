@@ -58,7 +58,7 @@ export function VersionHistory({ versions, busy, onRestore }: VersionHistoryProp
                 <TableCell>{v.rules.map((rule) => rule.name).join(', ') || 'none'}</TableCell>
                 <TableCell align="right">
                   {i > 0 && (
-                    <WriteButton api="feed-rules/versions/{version}/restore" method="post" size="small" disabled={busy} onClick={() => setAsked(v)}>
+                    <WriteButton api="feed-rules/versions/:version/restore" method="post" size="small" disabled={busy} onClick={() => setAsked(v)}>
                       Restore
                     </WriteButton>
                   )}

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, formatMoney, orMissing } from '../../format';
 import { notify } from '../../providers/notifications';
-import { WriteGuard } from '../../components/WriteGuard';
+import { Permitted } from '../../components/Permitted';
 import { DraftIssues } from './DraftIssues';
 import type { DraftDetail, ProductDetail, ProductIssue, ProductKind } from './types';
 import { ProductRuleEffects } from '../feed-rules/ProductRuleEffects';
@@ -152,22 +152,18 @@ export function ProductDetailsDialog({ target, onClose, onPublish, onUnpublish }
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
         {onUnpublish && product && (target?.kind === 'live' || product.live_id) && (
-          <WriteGuard resource="parts/live" action="post">
-            {(denied) => (
-              <Button color="warning" disabled={denied} onClick={() => onUnpublish(product)}>
-                Unpublish
-              </Button>
-            )}
-          </WriteGuard>
+          <Permitted resource="parts/live/:id/unpublish" action="post">
+            <Button color="warning" onClick={() => onUnpublish(product)}>
+              Unpublish
+            </Button>
+          </Permitted>
         )}
         {target?.kind === 'draft' && onPublish && product && (
-          <WriteGuard resource="parts/publish" action="post">
-            {(denied) => (
-              <Button variant="contained" disabled={denied || hasErrors(product.issues)} onClick={() => onPublish(product)}>
-                Publish
-              </Button>
-            )}
-          </WriteGuard>
+          <Permitted resource="parts/:id/publish" action="post">
+            <Button variant="contained" disabled={hasErrors(product.issues)} onClick={() => onPublish(product)}>
+              Publish
+            </Button>
+          </Permitted>
         )}
       </DialogActions>
     </Dialog>

@@ -14,10 +14,10 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import UploadIcon from '@mui/icons-material/Upload';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { SearchBox } from '../../components/SearchBox';
-import { WriteGuard } from '../../components/WriteGuard';
 import { formatDate, formatMoney } from '../../format';
 import { notify } from '../../providers/notifications';
 import type { ProductKind, ProductRow } from './types';
+import { Permitted } from '../../components/Permitted';
 
 // Section 9: products page sizes.
 const PAGE_SIZES = [25, 50, 100, 250];
@@ -47,17 +47,11 @@ function ActionButton({ title, label, api, method, onClick, disabled, children }
   children: ReactElement;
 }) {
   return (
-    <WriteGuard resource={api} action={method}>
-      {(denied) => (
-        <Tooltip title={title}>
-          <span>
-            <IconButton size="small" aria-label={label} onClick={onClick} disabled={denied || disabled}>
-              {children}
-            </IconButton>
-          </span>
-        </Tooltip>
-      )}
-    </WriteGuard>
+    <Permitted resource={api} action={method} title={title}>
+      <IconButton size="small" aria-label={label} onClick={onClick} disabled={disabled}>
+        {children}
+      </IconButton>
+    </Permitted>
   );
 }
 
@@ -112,13 +106,13 @@ function columns(kind: ProductKind, { onView, onPublish, onUnpublish, onDelete }
         </Tooltip>
         {kind === 'draft' ? (
           <>
-            <ActionButton title="Publish" label={`Publish ${row.part_number}`} api="parts/publish" method="post" onClick={() => onPublish(row)}>
+            <ActionButton title="Publish" label={`Publish ${row.part_number}`} api="parts/:id/publish" method="post" onClick={() => onPublish(row)}>
               <PublishIcon fontSize="small" />
             </ActionButton>
             <ActionButton
               title={row.live_id ? 'Live: unpublish it before deleting the draft' : 'Delete draft'}
               label={`Delete ${row.part_number}`}
-              api="parts/draft"
+              api="parts/draft/:id"
               method="delete"
               disabled={Boolean(row.live_id)}
               onClick={() => onDelete(row)}
@@ -127,7 +121,7 @@ function columns(kind: ProductKind, { onView, onPublish, onUnpublish, onDelete }
             </ActionButton>
           </>
         ) : (
-          <ActionButton title="Unpublish" label={`Unpublish ${row.part_number}`} api="parts/live" method="post" onClick={() => onUnpublish(row)}>
+          <ActionButton title="Unpublish" label={`Unpublish ${row.part_number}`} api="parts/live/:id/unpublish" method="post" onClick={() => onUnpublish(row)}>
             <UnpublishedIcon fontSize="small" />
           </ActionButton>
         )}
@@ -186,26 +180,22 @@ export function ProductTable({ kind, version, actions, onPublishMany, onImport }
           button
         />
         {onImport && (
-          <WriteGuard resource="parts/import" action="post">
-            {(denied) => (
-              <Button variant="contained" startIcon={<UploadIcon />} disabled={denied} onClick={onImport}>
-                Import
-              </Button>
-            )}
-          </WriteGuard>
+          <Permitted resource="parts/import" action="post">
+            <Button variant="contained" startIcon={<UploadIcon />} onClick={onImport}>
+              Import
+            </Button>
+          </Permitted>
         )}
         {onPublishMany && (
-          <WriteGuard resource="parts/publish" action="post">
-            {(denied) => (
-              <Button
-                startIcon={<PublishIcon />}
-                disabled={denied || selectedRows.length === 0}
-                onClick={() => onPublishMany(selectedRows, () => setSelection(NO_SELECTION))}
-              >
-                Publish selected{selectedRows.length ? ` (${selectedRows.length})` : ''}
-              </Button>
-            )}
-          </WriteGuard>
+          <Permitted resource="parts/publish" action="post">
+            <Button
+              startIcon={<PublishIcon />}
+              disabled={selectedRows.length === 0}
+              onClick={() => onPublishMany(selectedRows, () => setSelection(NO_SELECTION))}
+            >
+              Publish selected{selectedRows.length ? ` (${selectedRows.length})` : ''}
+            </Button>
+          </Permitted>
         )}
         <Button startIcon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={loading}>
           Refresh

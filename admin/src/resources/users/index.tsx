@@ -20,7 +20,7 @@ export const usersResource = crudResource<User, UserFormValues>({
     { name: 'email', label: 'Email', list: { flex: 1, minWidth: 220 }, form: BOTH, input: 'email', lockedOnEdit: true, rules: (mode) => userFormRules(mode).email },
     { name: 'full_name', label: 'Full Name', list: { flex: 1, minWidth: 160 }, render: (user) => user.full_name || '-', form: BOTH },
     { name: 'password', label: 'Password', form: BOTH, input: 'password', editHint: KEEP_CURRENT, rules: (mode) => userFormRules(mode).password },
-    { name: 'access_token', label: 'Access Token', form: BOTH, input: 'password', editHint: KEEP_CURRENT, rules: (mode) => userFormRules(mode).access_token },
+    { name: 'access_token', label: 'Access Token', form: BOTH, input: 'token', editHint: KEEP_CURRENT, rules: (mode) => userFormRules(mode).access_token },
     { name: 'role', label: 'Role', list: { width: 120 }, render: (user) => <RoleChip role={user.role} />, form: BOTH, input: 'select', options: ROLES },
     {
       name: 'is_active',

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 
 const PASSWORD_RULE = { message: 'Password must be at least 8 characters' };
 
@@ -20,6 +20,19 @@ export class ChangePasswordDto {
   @IsString()
   @MinLength(8, PASSWORD_RULE)
   new_password!: string;
+}
+
+export class ChangeAccessTokenDto {
+  @ApiProperty({ example: 'old-password-1' })
+  @IsString()
+  @IsNotEmpty({ message: 'Current password is required' })
+  current_password!: string;
+
+  @ApiProperty({ example: 'new-access-token-0123456789', minLength: 16 })
+  @MaxLength(200)
+  @MinLength(16, { message: 'Access token must be at least 16 characters' })
+  @IsString()
+  new_access_token!: string;
 }
 
 export class ForgotPasswordDto {

@@ -127,6 +127,9 @@ export class SftpStatusView {
 
   @ApiProperty({ example: '.' })
   remote_dir!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: null, description: 'Why the saved settings cannot be used (SECRET_KEY changed): an admin enters the password again' })
+  problem!: string | null;
 }
 
 export class SftpTestView {
@@ -141,7 +144,7 @@ export class SftpConfigureView {
   @ApiProperty({ example: true, description: 'false when the host key must be accepted first: nothing was sent or saved' })
   success!: boolean;
 
-  @ApiProperty({ example: 'SFTP configured: connection test succeeded and the password was saved' })
+  @ApiProperty({ example: 'SFTP configured: the connection test succeeded and the settings were saved' })
   message!: string;
 
   @ApiPropertyOptional({ example: 'SHA256:O2N3R0F1bmRzYXJlZ29vZGZvcmtleXNhbmR0cnV0aA', description: "The server's host key fingerprint to accept (first contact), or the one now stored" })

@@ -181,6 +181,12 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
     return { items: jobs.map(exportHistoryItemView), total };
   }
 
+  /** The newest export of `feed`, or null when it was never exported. */
+  async latest(feed: ExportFeed): Promise<ExportHistoryItemView | null> {
+    const job = await this.em.fork().findOne(ExportJob, { feed }, { orderBy: { started_at: 'desc', job_id: 'asc' } });
+    return job ? exportHistoryItemView(job) : null;
+  }
+
   /**
    * The finished file of a job, or the reason there is none (409 while processing): from this process's
    * disk when it made the file, else from the database (PostgreSQL), so any process serves it.

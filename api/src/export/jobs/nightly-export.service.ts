@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/knex';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { setTimeout as delay } from 'node:timers/promises';
 import { INSTANCE_ID } from '../../common/jobs/instance-id';
-import { CronJob } from 'cron';
+import { CronJob, CronTime } from 'cron';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { SftpConfigService } from '../delivery/sftp-config.service';
@@ -49,6 +49,13 @@ export class NightlyExportService implements OnApplicationBootstrap, OnModuleDes
     if (this.registry.doesExist('cron', NIGHTLY_JOB)) this.registry.deleteCronJob(NIGHTLY_JOB);
   }
 
+  /** When the schedule fires next, and in which time zone it is read; no time when EXPORT_NIGHTLY=false. */
+  schedule(): { enabled: boolean; cron: string; time_zone: string; next_run_at: string | null; feeds: 'stock' | 'products' | 'both' } {
+    const { nightlyEnabled, cron, timeZone, nightlyFeeds } = this.config.export;
+    const next = nightlyEnabled ? new CronTime(cron, timeZone).sendAt().toUTC().toISO() : null;
+    return { enabled: nightlyEnabled, cron, time_zone: timeZone, next_run_at: next, feeds: nightlyFeeds };
+  }
+
   /** Section 9's default export, with the product feed when EXPORT_FEEDS asks for it. */
   private options(): ExportOptions {
     const { nightlyFeeds, productsRemoteFilename } = this.config.export;
@@ -71,8 +78,11 @@ export class NightlyExportService implements OnApplicationBootstrap, OnModuleDes
   /** One nightly run; returns its jobs' ids, one per file (null when it could not start). */
   async runNow(): Promise<string[] | null> {
     try {
-      const upload = (await this.sftp.settings()) !== null;
-      if (!upload) this.logger.warn('Nightly export runs without upload: SFTP is not configured');
+      // Settings saved under another SECRET_KEY cannot be read: the feed is still made, and the log says why it stays here.
+      const { problem } = await this.sftp.status();
+      const upload = problem === null && (await this.sftp.settings()) !== null;
+      if (problem) this.logger.error(`Nightly export runs without upload: ${problem}`);
+      else if (!upload) this.logger.warn('Nightly export runs without upload: SFTP is not configured');
       for (;;) {
         await this.jobs.idle();
         try {

@@ -1,5 +1,6 @@
 import { hostKeyFingerprint } from './host-fingerprint';
 import { SftpError } from './sftp-error';
+import { connectionFailure } from './sftp-failure';
 import { SftpSettings } from './sftp-settings';
 
 /**
@@ -14,7 +15,11 @@ export async function probeHostKey({ host, port, username, timeout_ms }: Pick<Sf
     const finish = (error?: Error) => {
       client.destroy();
       if (fingerprint) done(fingerprint);
-      else fail(new SftpError('refused', `Could not read the SFTP host key of ${host}:${port}: ${error?.message ?? 'the connection closed'}`));
+      else
+        fail(
+          (error && connectionFailure(error, { host, port, username, timeoutMs: timeout_ms })) ??
+            new SftpError('connection_lost', `Could not read the SFTP host key of ${host}:${port}: ${error?.message ?? 'the connection closed'}. Check the host and port in the SFTP settings`),
+        );
     };
     client.on('error', finish);
     client.on('close', () => finish());

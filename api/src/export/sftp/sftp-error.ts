@@ -9,9 +9,11 @@ export type SftpErrorKind =
   | 'timeout'
   | 'connection_lost'
   | 'incomplete'
+  | 'folder_missing'
+  | 'disk_full'
   | 'remote';
 
-const NOT_RETRYABLE: ReadonlySet<SftpErrorKind> = new Set(['config', 'local_file', 'auth', 'host_key', 'not_found']);
+const NOT_RETRYABLE: ReadonlySet<SftpErrorKind> = new Set(['config', 'local_file', 'auth', 'host_key', 'not_found', 'folder_missing', 'disk_full']);
 
 /** An SFTP failure with a message fit for the operator (the export's sftp_error). */
 export class SftpError extends Error {

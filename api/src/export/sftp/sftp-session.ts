@@ -2,6 +2,7 @@ import type { Client as SshClient } from 'ssh2';
 import type SftpClient from 'ssh2-sftp-client';
 import { fingerprintMatches, hostKeyFingerprint, parseFingerprint } from './host-fingerprint';
 import { SftpError } from './sftp-error';
+import { connectionFailure, plainMessage, SFTP_FAILURE_WORDS } from './sftp-failure';
 import { SftpSettings } from './sftp-settings';
 
 const ignore = () => undefined;
@@ -119,34 +120,22 @@ export class SftpSession {
 
   private describe(error: unknown): SftpError {
     if (error instanceof SftpError) return error;
-    const { host, port, username } = this.settings;
+    const { host, port, username, timeout_ms } = this.settings;
     const where = `${host}:${port}`;
     const cause = this.sshError ?? (error as Error & { level?: string; code?: string });
-    const message = plainMessage(error);
     if (this.hostKeyRejected) {
       return new SftpError(
         'host_key',
         `SFTP host key mismatch for ${where}: the server presented ${this.hostKeyRejected}, but the accepted fingerprint is ${this.settings.host_fingerprint}; refusing to connect, nothing was sent. If the provider changed its key, configure SFTP again and accept the new fingerprint`,
       );
     }
-    if (this.timedOut || cause.level === 'client-timeout' || /timed out/i.test(message)) {
-      return new SftpError('timeout', `SFTP connection to ${where} timed out after ${this.settings.timeout_ms / 1000} s`);
-    }
-    if (cause.level === 'client-authentication' || /authentication methods failed/i.test(message)) {
-      return new SftpError('auth', `SFTP authentication failed for user '${username}' on ${where}: wrong username or password`);
-    }
-    const code = cause.code ?? (error as { code?: string }).code;
-    if (code === 'ECONNREFUSED') return new SftpError('refused', `SFTP connection refused by ${where}: no SFTP server is listening there`);
-    if (code === 'ENOTFOUND') return new SftpError('not_found', `SFTP host '${host}' could not be found`);
-    if (code === 'ECONNRESET' || this.sshError || /unexpected (end|close)|no sftp connection|not connected/i.test(message)) {
-      return new SftpError('connection_lost', `SFTP connection to ${where} was lost: ${plainMessage(cause)}`);
+    const context = { host, port, username, timeoutMs: timeout_ms };
+    const failure = connectionFailure(cause, context, this.timedOut) ?? (cause === error ? null : connectionFailure(error as Error, context));
+    if (failure) return failure;
+    const message = plainMessage(error);
+    if ((cause as { code?: string }).code === 'ECONNRESET' || this.sshError || /unexpected (end|close)|no sftp connection|not connected/i.test(message)) {
+      return new SftpError('connection_lost', SFTP_FAILURE_WORDS.lost(where, plainMessage(cause)));
     }
     return new SftpError('remote', `SFTP error on ${where}: ${message}`);
   }
-}
-
-/** The library's message without its call-site prefixes ("getConnection: ", "_put: "). */
-function plainMessage(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.replace(/^(?:\w+(?:->|: ))+/, '') || text;
 }

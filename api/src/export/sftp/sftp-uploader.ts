@@ -5,6 +5,7 @@ import { posix } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileNameProblem } from '../feed/safe-file-name';
 import { SftpError } from './sftp-error';
+import { SFTP_FAILURE_WORDS, SftpFailureContext, writeFailure } from './sftp-failure';
 import { SftpSession } from './sftp-session';
 import { SftpSettings, SftpTestResult, SftpUploadOptions, SftpUploadResult } from './sftp-settings';
 
@@ -50,9 +51,11 @@ export async function testConnection(settings: SftpSettings): Promise<SftpTestRe
     const dir = remoteDir(settings);
     const client = session.client;
     const stats = await session.run(() => client.stat(dir)).catch((error: SftpError) => {
-      throw new SftpError('remote', `SFTP remote directory '${dir}' is not accessible: ${error.message}`);
+      throw /no such file/i.test(error.message)
+        ? new SftpError('folder_missing', SFTP_FAILURE_WORDS.folderMissing(dir, `${settings.host}:${settings.port}`))
+        : new SftpError('remote', `SFTP remote directory '${dir}' is not accessible: ${error.message}. Check the folder in the SFTP settings`);
     });
-    if (!stats.isDirectory) throw new SftpError('remote', `SFTP remote path '${dir}' is not a directory`);
+    if (!stats.isDirectory) throw new SftpError('folder_missing', `SFTP remote path '${dir}' is not a directory. Check the folder in the SFTP settings`);
     return { success: true };
   } catch (error) {
     return { success: false, error: asSftpError(error).message };
@@ -85,7 +88,7 @@ async function uploadOnce(
         }),
       )
       .catch((error: SftpError) => {
-        throw explainWriteFailure(error, dir, settings);
+        throw writeFailure(error, dir, failureContext(settings));
       });
     const remote = await session.run(() => client.stat(tempPath));
     if (remote.size !== size) {
@@ -169,23 +172,16 @@ async function removeTemporaryFile(session: SftpSession, settings: SftpSettings,
   }
 }
 
-/** Opening the file fails with the server's bare status; say which setting is wrong. */
-function explainWriteFailure(error: SftpError, dir: string, { host, port, username }: SftpSettings): SftpError {
-  if (/no such file/i.test(error.message)) {
-    return new SftpError('config', `SFTP remote directory '${dir}' does not exist on ${host}:${port}`);
-  }
-  if (/permission denied/i.test(error.message)) {
-    return new SftpError('config', `SFTP user '${username}' may not write to remote directory '${dir}' on ${host}:${port}`);
-  }
-  return error;
-}
-
 async function localFileSize(localPath: string): Promise<number> {
   try {
     return (await stat(localPath)).size;
   } catch {
     throw new SftpError('local_file', `The file to upload was not found: ${localPath}`);
   }
+}
+
+function failureContext({ host, port, username, timeout_ms }: SftpSettings): SftpFailureContext {
+  return { host, port, username, timeoutMs: timeout_ms };
 }
 
 function remoteDir(settings: SftpSettings): string {
