@@ -43,6 +43,8 @@ export function LatestImports() {
                 <TableCell align="right">Read</TableCell>
                 <TableCell align="right">Inserted</TableCell>
                 <TableCell align="right">Updated</TableCell>
+                <TableCell align="right">Unchanged</TableCell>
+                <TableCell align="right">Not found</TableCell>
                 <TableCell align="right">Refused</TableCell>
               </TableRow>
             </TableHead>
@@ -57,6 +59,8 @@ export function LatestImports() {
                   <TableCell align="right">{run.counts.read.toLocaleString('en-US')}</TableCell>
                   <TableCell align="right">{run.counts.inserted.toLocaleString('en-US')}</TableCell>
                   <TableCell align="right">{run.counts.updated.toLocaleString('en-US')}</TableCell>
+                  <TableCell align="right">{run.counts.unchanged.toLocaleString('en-US')}</TableCell>
+                  <TableCell align="right">{run.counts.not_found.toLocaleString('en-US')}</TableCell>
                   <TableCell align="right">{run.counts.refused.toLocaleString('en-US')}</TableCell>
                 </TableRow>
               ))}
