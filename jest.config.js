@@ -1,5 +1,5 @@
 /**
- * `npm test` runs the API suite on a temporary SQLite file, again on PostgreSQL when
+ * `npm test` runs the unit tests (no app), the API suite on a temporary SQLite file, again on PostgreSQL when
  * TEST_DATABASE_URL names a server (.ci/run starts one), and the browser suite.
  */
 const swc = [
@@ -32,6 +32,8 @@ const base = {
 };
 
 const projects = [
+  // Parsers, rules, writers and arithmetic that need no Nest app and no HTTP.
+  { ...base, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.spec.ts'] },
   { ...base, displayName: 'api', testMatch: ['<rootDir>/tests/api/**/*.spec.ts'] },
   { ...base, displayName: 'browser', testMatch: ['<rootDir>/tests/browser/**/*.spec.ts'] },
 ];
