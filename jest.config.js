@@ -38,6 +38,11 @@ const projects = [
   { ...base, displayName: 'browser', testMatch: ['<rootDir>/tests/browser/**/*.spec.ts'] },
 ];
 
+// In CI the PostgreSQL run is required: without a server it would vanish from the suite without failing it.
+if (process.env.CI === 'true' && !process.env.TEST_DATABASE_URL) {
+  throw new Error('CI=true, and TEST_DATABASE_URL is not set: the API suite must also run on PostgreSQL (.ci/run starts a server).');
+}
+
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
     ...base,

@@ -1,5 +1,4 @@
 import { EntityManager } from '@mikro-orm/knex';
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultExportOptions } from '../../api/src/export/dto/export-options.dto';
@@ -9,9 +8,8 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { Api, startTestApp, TestApp } from '../support/app';
 import { finishedExport } from '../support/export-job';
 import { CapturingLogger } from '../support/log-capture';
+import { xmllint } from '../support/prerequisites';
 import { sftpEnv, startSftpServer, SftpTestServer } from '../support/sftp-server';
-
-const XMLLINT = '/usr/bin/xmllint';
 
 /** id, part_number, brand, is_kit, availability, price — hostile values included. */
 const ITEMS: Array<[string, string, string | null, boolean, string, number | null]> = [
@@ -35,10 +33,9 @@ function binary(test: ReturnType<Api['get']>): Promise<Binary> {
 }
 
 function wellFormed(xml: Buffer, dir: string): void {
-  if (!existsSync(XMLLINT)) return;
   const file = join(dir, `check-${Date.now()}.xml`);
   writeFileSync(file, xml);
-  execFileSync(XMLLINT, ['--noout', file]);
+  xmllint(file);
 }
 
 const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
