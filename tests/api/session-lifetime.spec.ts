@@ -98,7 +98,7 @@ describe('sessions', () => {
       const chain = await sql<{ token_hash: string; revoked_at: unknown }>('SELECT token_hash, revoked_at FROM sessions WHERE chain_id = ? ORDER BY id', [chain_id]);
       expect(chain).toHaveLength(2);
       // The losers saw a used token and ended the chain: the winner's new session with it, whatever the order.
-      expect(chain.map((row) => row.revoked_at !== null)).toEqual([true, true]);
+      expect(chain.map((row: { revoked_at: unknown }) => row.revoked_at !== null)).toEqual([true, true]);
       for (const answer of answers.filter((a) => a.status === 200)) {
         expect(digestToken(answer.body.access_token)).toBe(chain[1].token_hash);
         await me(answer.body.access_token).expect(401);

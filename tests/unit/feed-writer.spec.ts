@@ -193,6 +193,95 @@ describe('feed writer output', () => {
   });
 });
 
+/** Every attribute and every escape case, in both formats, against XML written out by hand. */
+describe('feed writer output, written out', () => {
+  const ITEMS: FeedItem[] = [
+    { id: 'A&B<1>', part_number: `Tom & "Jerry" <b>`, brand: `O'Neil ]]>`, is_kit: true, availability: 'in stock', price: 19.5, updated_at: new Date(Date.UTC(2026, 0, 2)) },
+    { id: 'NUL\u0000x', part_number: 'ctl\u0001\u001Fend\ttab', brand: null, is_kit: false, availability: 'backorder', price: null, updated_at: undefined },
+    { id: 'E-3', part_number: 'emoji 🔧 &amp; &#65;', brand: 'Bosch', is_kit: false, availability: 'preorder', price: 0, updated_at: new Date(Date.UTC(2026, 1, 3, 4, 5, 6)) },
+  ];
+  const written = (format_type: 'rss' | 'atom') =>
+    feedText(ITEMS, { format_type, feed_name: 'Feed & "Co"', include_price: true, include_availability: true, include_brand: true, now: NOW });
+
+  it('RSS', async () => {
+    expect(await written('rss')).toBe(`<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">
+  <channel>
+    <title>Feed &amp; "Co"</title>
+    <description>Feed &amp; "Co"</description>
+    <lastBuildDate>Sun, 01 Mar 2026 02:00:00 GMT</lastBuildDate>
+    <item>
+      <g:id>A&amp;B&lt;1&gt;</g:id>
+      <title>Tom &amp; "Jerry" &lt;b&gt;</title>
+      <g:mpn>Tom &amp; "Jerry" &lt;b&gt;</g:mpn>
+      <g:brand>O'Neil ]]&gt;</g:brand>
+      <g:price>19.50 USD</g:price>
+      <g:availability>in_stock</g:availability>
+    </item>
+    <item>
+      <g:id>NULx</g:id>
+      <title>ctlend\ttab</title>
+      <g:mpn>ctlend\ttab</g:mpn>
+      <g:availability>backorder</g:availability>
+    </item>
+    <item>
+      <g:id>E-3</g:id>
+      <title>emoji 🔧 &amp;amp; &amp;#65;</title>
+      <g:mpn>emoji 🔧 &amp;amp; &amp;#65;</g:mpn>
+      <g:brand>Bosch</g:brand>
+      <g:price>0.00 USD</g:price>
+      <g:availability>preorder</g:availability>
+    </item>
+  </channel>
+</rss>`);
+  });
+
+  it('Atom', async () => {
+    expect(await written('atom')).toBe(`<?xml version="1.0" encoding="UTF-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xmlns:g="http://base.google.com/ns/1.0">
+  <title>Feed &amp; "Co"</title>
+  <updated>2026-03-01T02:00:00.000Z</updated>
+  <id>urn:partsfeed:feed:Feed%20%26%20%22Co%22</id>
+  <author>
+    <name>Partsfeed</name>
+  </author>
+  <entry>
+    <g:id>A&amp;B&lt;1&gt;</g:id>
+    <title>Tom &amp; "Jerry" &lt;b&gt;</title>
+    <g:mpn>Tom &amp; "Jerry" &lt;b&gt;</g:mpn>
+    <g:brand>O'Neil ]]&gt;</g:brand>
+    <g:price>19.50 USD</g:price>
+    <g:availability>in_stock</g:availability>
+    <updated>2026-01-02T00:00:00.000Z</updated>
+  </entry>
+  <entry>
+    <g:id>NULx</g:id>
+    <title>ctlend\ttab</title>
+    <g:mpn>ctlend\ttab</g:mpn>
+    <g:availability>backorder</g:availability>
+  </entry>
+  <entry>
+    <g:id>E-3</g:id>
+    <title>emoji 🔧 &amp;amp; &amp;#65;</title>
+    <g:mpn>emoji 🔧 &amp;amp; &amp;#65;</g:mpn>
+    <g:brand>Bosch</g:brand>
+    <g:price>0.00 USD</g:price>
+    <g:availability>preorder</g:availability>
+    <updated>2026-02-03T04:05:06.000Z</updated>
+  </entry>
+</feed>`);
+  });
+
+  it('leaves out price, availability and brand when asked to', async () => {
+    const text = await feedText(ITEMS.slice(0, 1), { format_type: 'rss', feed_name: 'F', include_price: false, include_availability: false, include_brand: false, now: NOW });
+    expect(text).toContain(`    <item>
+      <g:id>A&amp;B&lt;1&gt;</g:id>
+      <title>Tom &amp; "Jerry" &lt;b&gt;</title>
+      <g:mpn>Tom &amp; "Jerry" &lt;b&gt;</g:mpn>
+    </item>`);
+  });
+});
+
 describe('feed writer streaming', () => {
   function* manyBatches(batches: number, size: number): Generator<FeedItem[]> {
     for (let b = 0; b < batches; b++) {
