@@ -245,6 +245,22 @@ describe('XML export jobs and SFTP delivery', () => {
     expect(await finishedExport(admin, first)).toMatchObject({ status: 'completed' });
   });
 
+  // Only PostgreSQL is shared by several processes; on SQLite the export slot is the process's own.
+  (process.env.PARTSFEED_TEST_DB === 'postgres' ? it : it.skip)("on PostgreSQL, another process's export lease refuses a new export with 409 until it runs out", async () => {
+    const connection = t.app.get(EntityManager).getConnection();
+    const lease = (expiresAt: number) =>
+      connection.execute('INSERT INTO leases (name, owner, expires_at) VALUES (?, ?, ?)', ['export', 'another-process', expiresAt]);
+    await lease(Date.now() + 60_000);
+    const refused = await admin.post('/current/export-xml-job').send({}).expect(409);
+    expect(refused.body).toEqual({ detail: 'An export is already running' });
+    await connection.execute('DELETE FROM leases');
+    await lease(Date.now() - 1_000);
+    const started = await admin.post('/current/export-xml-job').send({}).expect(201);
+    expect(await finishedExport(admin, started.body.job_id)).toMatchObject({ status: 'completed' });
+    const [held] = await connection.execute<Array<{ n: number | string }>>('SELECT COUNT(*) AS n FROM leases WHERE owner = ?', ['another-process']);
+    expect(Number(held.n)).toBe(0);
+  });
+
   it('a job left processing by a restart is marked failed and its partial file removed', async () => {
     const jobs = t.app.get(ExportJobsService);
     const em = t.app.get(EntityManager).fork();

@@ -196,6 +196,15 @@ describe('good files', () => {
     expect(result.rows).toEqual([{ line: 2, item_number: 'ABC-1', id: undefined, price: 19.99, availability: 'in stock', is_kit: true }]);
   });
 
+  it("takes off only the export's formula guard: an apostrophe before = + - @ goes, any other apostrophe stays", async () => {
+    const result = await read("id,brand\n'-12A,'=Acme\n'O'Neil,'Quote\n''+44,It's\n", BRANDS);
+    expect(result.rows).toEqual([
+      { line: 2, item: '-12A', brand: '=Acme' },
+      { line: 3, item: "'O'Neil", brand: "'Quote" },
+      { line: 4, item: "''+44", brand: "It's" },
+    ]);
+  });
+
   it('reads quoted values with delimiters, doubled quotes and line breaks, and keeps line numbers', async () => {
     const content = 'sku,description\nA1,"Fits 2010, 2011 and ""Sport"" models"\nA2,"two\r\nlines"\nA3,plain\n"A4",\'single\'\n';
     const result = await read(content, DESCRIPTIONS);
