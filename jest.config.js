@@ -1,5 +1,5 @@
 /**
- * `npm test` runs the API suite on a temporary SQLite file, again on PostgreSQL when
+ * `npm test` runs the unit tests (no app), the API suite on a temporary SQLite file, again on PostgreSQL when
  * TEST_DATABASE_URL names a server (.ci/run starts one), and the browser suite.
  */
 const swc = [
@@ -32,10 +32,17 @@ const base = {
 };
 
 const projects = [
+  // Parsers, rules, writers and arithmetic that need no Nest app and no HTTP.
+  { ...base, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.spec.ts'] },
   { ...base, displayName: 'api', testMatch: ['<rootDir>/tests/api/**/*.spec.ts'] },
   { ...base, displayName: 'browser', testMatch: ['<rootDir>/tests/browser/**/*.spec.ts'] },
   { ...base, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.spec.ts'] },
 ];
+
+// In CI the PostgreSQL run is required: without a server it would vanish from the suite without failing it.
+if (process.env.CI === 'true' && !process.env.TEST_DATABASE_URL) {
+  throw new Error('CI=true, and TEST_DATABASE_URL is not set: the API suite must also run on PostgreSQL (.ci/run starts a server).');
+}
 
 if (process.env.TEST_DATABASE_URL) {
   projects.push({

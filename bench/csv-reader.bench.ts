@@ -61,10 +61,27 @@ async function time(path: string): Promise<{ ms: number; cpuMs: number; heapMb: 
   return best;
 }
 
+/**
+ * A row whose price cell is almost 1 MiB of spaces around a digit: the column's cap reports it without parsing it.
+ * This speed figure was a test's fixed limit (tests/api/hostile-cells.spec.ts) before tests stopped reading clocks.
+ */
+async function hostileCell(dir: string): Promise<BenchResult> {
+  const path = join(dir, 'hostile.csv');
+  const out = createWriteStream(path);
+  out.end(`id,item_number,price\n1,PN-1,${' '.repeat(1024 * 1024 - 64)}1\n`);
+  await once(out, 'finish');
+  const errors = new ImportErrors();
+  const start = performance.now();
+  for await (const batch of readImportFile({ path, originalname: 'hostile.csv' }, FORMAT, { errors })) void batch;
+  const ms = performance.now() - start;
+  if (errors.count !== 1) throw new Error(`the hostile row should be reported once, got ${errors.count} errors`);
+  return { name: 'Report a row whose price cell is almost 1 MiB of spaces (a ReDoS probe)', value: `${ms.toFixed(0)} ms`, target: 'under 1 s' };
+}
+
 export async function run(): Promise<BenchResult[]> {
   const dir = mkdtempSync(join(tmpdir(), 'csv-bench-'));
   try {
-    const results: BenchResult[] = [];
+    const results: BenchResult[] = [await hostileCell(dir)];
     for (const quoted of [false, true]) {
       const path = join(dir, quoted ? 'quoted.csv' : 'plain.csv');
       await writeFile(path, quoted);

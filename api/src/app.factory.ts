@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { LoggerService, LogLevel, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { AppModule, FEATURE_MODULES } from './app.module';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
@@ -10,6 +11,7 @@ import { validationPipe } from './common/errors/validation';
 import { AppConfig } from './config/app-config';
 import { withMigrationLock } from './database/migration-lock';
 import { serveAdmin } from './http/admin-static';
+import { checkJsonBody, refuseNulInAddress } from './http/malformed-input';
 import { serveOpenApi } from './http/openapi';
 import { fixedPathsBeforeParameters } from './http/route-precedence';
 
@@ -34,6 +36,13 @@ export async function createApp(
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestLogger(config.log));
+  app.use(refuseNulInAddress);
+  app.useBodyParser('json', { verify: checkJsonBody });
+  // Answers carry catalog data, users and tokens: no browser or proxy cache may keep them.
+  app.use(`/${API_PREFIX}`, (_request: Request, response: Response, next: NextFunction) => {
+    response.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -4,6 +4,7 @@ import { AvailabilityValuesModule } from './availability-values/availability-val
 import { BrandsModule } from './brands/brands.module';
 import { CategoriesModule } from './categories/categories.module';
 import { SharedStateModule } from './common/jobs/shared-state.module';
+import { CatalogStreamsModule } from './common/streams/catalog-streams';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { CurrentModule } from './current/current.module';
@@ -38,7 +39,7 @@ export class AppModule {
   static forRoot(config: AppConfig, features: readonly Type[] = FEATURE_MODULES): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), SharedStateModule, HealthModule, ...features],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), SharedStateModule, CatalogStreamsModule, HealthModule, ...features],
     };
   }
 }

@@ -193,6 +193,21 @@ describe('categories: taxonomy, search, mappings and suggestions', () => {
       }
     });
 
+    it('refuses a part type longer than 255 characters on every suggestion route, so one request cannot hold the CPU', async () => {
+      const longest = `${'brake pad '.repeat(25)}rotor`;
+      expect(longest).toHaveLength(255);
+      const tooLong = `${longest}s`;
+      for (const route of ['/categories/ai-bulk-analyze', '/categories/ai-analyze-part-types']) {
+        await admin.post(route).send({ part_types: [longest] }).expect(200);
+        const refused = await admin.post(route).send({ part_types: ['Brake Rotor', 'brake pad '.repeat(9000)] }).expect(400);
+        expect(refused.body.detail).toEqual([{ field: 'part_types', message: 'each part type must be at most 255 characters' }]);
+      }
+      const single = await admin.post('/categories/ai-suggest').send({ part_type: tooLong }).expect(400);
+      expect(single.body.detail).toEqual([{ field: 'part_type', message: 'part_type must be at most 255 characters' }]);
+      const applied = await admin.post('/categories/apply-ai-mappings').send({ mappings: [{ part_type: tooLong, suggested_category: BRAKING }] }).expect(400);
+      expect(JSON.stringify(applied.body.detail)).toContain('part_type must be at most 255 characters');
+    });
+
     it('lists unmapped part types with their best suggestion, most used first', async () => {
       const response = await admin.get('/categories/part-types/suggestions').expect(200);
       expect(response.body.total).toBe(2);

@@ -1,5 +1,4 @@
 import { EntityManager } from '@mikro-orm/knex';
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultExportOptions } from '../../api/src/export/dto/export-options.dto';
@@ -9,9 +8,8 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { Api, startTestApp, TestApp } from '../support/app';
 import { finishedExport } from '../support/export-job';
 import { CapturingLogger } from '../support/log-capture';
+import { xmllint } from '../support/prerequisites';
 import { sftpEnv, startSftpServer, SftpTestServer } from '../support/sftp-server';
-
-const XMLLINT = '/usr/bin/xmllint';
 
 /** id, part_number, brand, is_kit, availability, price — hostile values included. */
 const ITEMS: Array<[string, string, string | null, boolean, string, number | null]> = [
@@ -35,10 +33,9 @@ function binary(test: ReturnType<Api['get']>): Promise<Binary> {
 }
 
 function wellFormed(xml: Buffer, dir: string): void {
-  if (!existsSync(XMLLINT)) return;
   const file = join(dir, `check-${Date.now()}.xml`);
   writeFileSync(file, xml);
-  execFileSync(XMLLINT, ['--noout', file]);
+  xmllint(file);
 }
 
 const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;
@@ -246,6 +243,22 @@ describe('XML export jobs and SFTP delivery', () => {
     });
     await jobs.idle();
     expect(await finishedExport(admin, first)).toMatchObject({ status: 'completed' });
+  });
+
+  // Only PostgreSQL is shared by several processes; on SQLite the export slot is the process's own.
+  (process.env.PARTSFEED_TEST_DB === 'postgres' ? it : it.skip)("on PostgreSQL, another process's export lease refuses a new export with 409 until it runs out", async () => {
+    const connection = t.app.get(EntityManager).getConnection();
+    const lease = (expiresAt: number) =>
+      connection.execute('INSERT INTO leases (name, owner, expires_at) VALUES (?, ?, ?)', ['export', 'another-process', expiresAt]);
+    await lease(Date.now() + 60_000);
+    const refused = await admin.post('/current/export-xml-job').send({}).expect(409);
+    expect(refused.body).toEqual({ detail: 'An export is already running' });
+    await connection.execute('DELETE FROM leases');
+    await lease(Date.now() - 1_000);
+    const started = await admin.post('/current/export-xml-job').send({}).expect(201);
+    expect(await finishedExport(admin, started.body.job_id)).toMatchObject({ status: 'completed' });
+    const [held] = await connection.execute<Array<{ n: number | string }>>('SELECT COUNT(*) AS n FROM leases WHERE owner = ?', ['another-process']);
+    expect(Number(held.n)).toBe(0);
   });
 
   it('a job left processing by a restart is marked failed and its partial file removed', async () => {

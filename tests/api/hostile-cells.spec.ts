@@ -9,7 +9,6 @@ import { BRAND_PARTS_FORMAT } from '../../api/src/brands/import/brand-parts-form
 import { MAPPING_IMPORT_FORMAT } from '../../api/src/categories/mappings/mapping-import-format';
 import { AVAILABILITY_FORMAT, BRANDS_FORMAT, ITEMS_FORMAT, PRICE_FORMAT } from '../../api/src/current/imports/current-import-formats';
 import { PRODUCT_IMPORT_FORMAT } from '../../api/src/products/product-import-format';
-import type request from 'supertest';
 import { Api, startTestApp, TestApp } from '../support/app';
 
 jest.setTimeout(180_000);
@@ -71,22 +70,6 @@ beforeAll(async () => {
 
 afterAll(() => t?.close());
 
-/**
- * The fastest of up to three sends of the same file. A super-linear pattern takes seconds on every
- * try; a single pause of the shared machine (a CI runner's neighbour, a major GC in the in-band
- * test process) should not fail the suite, and once took a linear 40 ms answer past the second.
- */
-async function fastestOfThree(send: () => Promise<request.Response>): Promise<{ response: request.Response; elapsed: number }> {
-  let best = { response: undefined as unknown as request.Response, elapsed: Number.POSITIVE_INFINITY };
-  for (let attempt = 0; attempt < 3 && best.elapsed >= 1000; attempt++) {
-    const started = Date.now();
-    const response = await send();
-    const elapsed = Date.now() - started;
-    if (elapsed < best.elapsed) best = { response, elapsed };
-  }
-  return best;
-}
-
 const cases = TARGETS.flatMap((target) =>
   target.format.columns.flatMap((column) =>
     Object.keys(HOSTILE_CELLS).map((kind) => [target.route, column.header, kind, target, column] as const),
@@ -98,15 +81,14 @@ describe('a 1 MiB hostile cell in every column of every import', () => {
     expect(cases.length).toBe(TARGETS.reduce((n, target) => n + target.format.columns.length, 0) * Object.keys(HOSTILE_CELLS).length);
   });
 
-  it.each(cases)('%s, column %s, %s: answered within 1 s, cleanly', async (route, header, kind, target, column) => {
+  // The answer names the cell's full length: the column's cap refused it before any parsing. That no pattern
+  // is super-linear is regex-safety.spec.ts's check; how fast a refusal is belongs to the benches.
+  it.each(cases)('%s, column %s, %s: refused by its cap, cleanly', async (route, header, kind, target, column) => {
     const file = `hostile-${header}.csv`;
     const body = Buffer.from(hostileFile(target.format, column, HOSTILE_CELLS[kind]));
-    const { response, elapsed } = await fastestOfThree(() => {
-      const upload = admin.post(route);
-      if (target.field === 'files') upload.field('brand_id', brandId);
-      return upload.attach(target.field ?? 'file', body, file);
-    });
-    expect(elapsed).toBeLessThan(1000);
+    const upload = admin.post(route);
+    if (target.field === 'files') upload.field('brand_id', brandId);
+    const response = await upload.attach(target.field ?? 'file', body, file);
     expect(response.status).toBeLessThan(500);
     if (response.status >= 400) {
       expect(response.body.detail).toEqual(expect.stringContaining(file));
@@ -118,10 +100,9 @@ describe('a 1 MiB hostile cell in every column of every import', () => {
     }
   });
 
-  it('a taxonomy line of almost 1 MiB is refused within 1 s, naming the file and line', async () => {
+  it('a taxonomy line of almost 1 MiB is refused, naming the file and line', async () => {
     const taxonomy = Buffer.from(`# Google_Product_Taxonomy_Version: test\n1 -${' '.repeat(CELL_CHARS)}\u2028\n`);
-    const { response, elapsed } = await fastestOfThree(() => admin.post('/categories/upload-taxonomy').attach('file', taxonomy, 'taxonomy.txt'));
-    expect(elapsed).toBeLessThan(1000);
+    const response = await admin.post('/categories/upload-taxonomy').attach('file', taxonomy, 'taxonomy.txt');
     expect(response.status).toBe(400);
     expect(response.body.detail).toContain('taxonomy.txt');
   });

@@ -36,41 +36,40 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('the product feed', () => {
-  it('sends each live product with its attributes, byte for byte as xmlbuilder2 writes it', async () => {
+  it('sends each live product with its attributes, as written out here', async () => {
     const xml = await feed('?feed_name=Stopwell%20parts');
-    const { doc, container } = buildFeedHeader({ format_type: 'rss', feed_name: 'Stopwell parts', include_brand: true, include_price: true, include_availability: true, now: new Date(0) });
-    const item = container.ele('item');
-    const add = (name: string, value: string) => item.ele(name).txt(value);
-    add('g:id', 'P1');
-    add('title', 'Front brake pad set');
-    add('description', 'Ceramic pads &amp; shims');
-    add('link', 'https://shop.example.com/p/brk-1?a=1&amp;b=2');
-    add('g:image_link', 'https://shop.example.com/i/brk-1.jpg');
-    add('g:additional_image_link', 'https://shop.example.com/i/brk-1b.jpg');
-    add('g:additional_image_link', 'https://shop.example.com/i/brk-1c.jpg');
-    add('g:availability', 'in_stock');
-    add('g:price', '49.50 USD');
-    add('g:sale_price', '44.99 USD');
-    add('g:condition', 'new');
-    add('g:brand', 'Stopwell');
-    add('g:gtin', '4006381333931');
-    add('g:mpn', 'BP-1');
-    add('g:identifier_exists', 'yes');
-    add('g:google_product_category', 'Vehicles &amp; Parts > Vehicle Parts &amp; Accessories > Motor Vehicle Parts > Motor Vehicle Braking');
-    add('g:product_type', 'Brake Pads');
-    add('g:custom_label_0', 'clearance');
-    for (const [name, value] of [['Make', 'Toyota'], ['Model', 'Camry'], ['Year', '2018']]) {
-      const detail = item.ele('g:product_detail');
-      detail.ele('g:section_name').txt('Vehicle fitment');
-      detail.ele('g:attribute_name').txt(name);
-      detail.ele('g:attribute_value').txt(value);
-    }
-    const reference = serializeFeed(doc);
     const entry = (text: string) => {
       const at = text.indexOf('<title>Front brake pad set</title>');
-      return text.slice(text.lastIndexOf('<item>', at), text.indexOf('</item>', at) + '</item>'.length);
+      return text.slice(text.lastIndexOf('    <item>', at), text.indexOf('</item>', at) + '</item>'.length);
     };
-    expect(entry(xml)).toBe(entry(reference));
+    const fitment = (name: string, value: string) => `      <g:product_detail>
+        <g:section_name>Vehicle fitment</g:section_name>
+        <g:attribute_name>${name}</g:attribute_name>
+        <g:attribute_value>${value}</g:attribute_value>
+      </g:product_detail>`;
+    expect(entry(xml)).toBe(`    <item>
+      <g:id>P1</g:id>
+      <title>Front brake pad set</title>
+      <description>Ceramic pads &amp; shims</description>
+      <link>https://shop.example.com/p/brk-1?a=1&amp;b=2</link>
+      <g:image_link>https://shop.example.com/i/brk-1.jpg</g:image_link>
+      <g:additional_image_link>https://shop.example.com/i/brk-1b.jpg</g:additional_image_link>
+      <g:additional_image_link>https://shop.example.com/i/brk-1c.jpg</g:additional_image_link>
+      <g:availability>in_stock</g:availability>
+      <g:price>49.50 USD</g:price>
+      <g:sale_price>44.99 USD</g:sale_price>
+      <g:condition>new</g:condition>
+      <g:brand>Stopwell</g:brand>
+      <g:gtin>4006381333931</g:gtin>
+      <g:mpn>BP-1</g:mpn>
+      <g:identifier_exists>yes</g:identifier_exists>
+      <g:google_product_category>Vehicles &amp; Parts &gt; Vehicle Parts &amp; Accessories &gt; Motor Vehicle Parts &gt; Motor Vehicle Braking</g:google_product_category>
+      <g:product_type>Brake Pads</g:product_type>
+      <g:custom_label_0>clearance</g:custom_label_0>
+${fitment('Make', 'Toyota')}
+${fitment('Model', 'Camry')}
+${fitment('Year', '2018')}
+    </item>`);
     expect(xml).toContain('<g:id>OIL-FEED-ID</g:id>');
     expect(xml).toMatch(/<g:id>OIL-FEED-ID<\/g:id>[\s\S]*<g:identifier_exists>no<\/g:identifier_exists>/);
     expect(xml).toContain('xmlns:g="http://base.google.com/ns/1.0"');

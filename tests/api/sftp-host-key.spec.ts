@@ -8,13 +8,13 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Api, startTestApp, TestApp } from '../support/app';
 import { finishedExport } from '../support/export-job';
+import { prerequisite } from '../support/prerequisites';
 import { sshdUnavailable, SshdServer, startSshd } from '../support/sshd';
 
 jest.setTimeout(120_000);
 
-const skip = sshdUnavailable();
+const skip = !prerequisite('The SFTP host-key tests', sshdUnavailable());
 const maybe = skip ? it.skip : it;
-if (skip) console.warn(`SFTP host-key tests skipped: ${skip}`);
 
 let sshd: SshdServer;
 let t: TestApp;

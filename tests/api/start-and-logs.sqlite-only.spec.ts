@@ -1,7 +1,7 @@
 /**
  * What an operator reads when the built server starts and serves: a handful of useful lines by
  * default, one JSON object per line with LOG_FORMAT=json, and request lines only at debug level,
- * never carrying a query string or a body. Needs `npx nest build` (npm test builds first).
+ * never carrying a query string, a body or a value from the path. Needs `npx nest build` (npm test builds first).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,12 +53,12 @@ describe('the built server start-up and logs', () => {
     expect(printed.join('\n')).not.toMatch(/RouterExplorer|RoutesResolver|InstanceLoader|\x1b\[/);
   });
 
-  it('writes one JSON object per line with LOG_FORMAT=json, and each request at debug level without query or body', async () => {
+  it('writes one JSON object per line with LOG_FORMAT=json, and each request at debug level as its route, without query, body or path values', async () => {
     const server = await start({ LOG_FORMAT: 'json', LOG_LEVEL: 'debug' });
     const token = await signIn(server);
     await call(server, 'GET', '/brands?search=needle-in-query', { token });
     await call(server, 'GET', '/brands/987654', { token });
-    await until(() => server.output.join('').includes('/brands/987654'));
+    await until(() => server.output.join('').includes('/brands/:id 404'));
     const records = lines(server).map((line) => JSON.parse(line) as { level: string; context: string; message: string });
     const requests = records.filter((r) => r.context === 'HTTP');
     expect(requests.every((r) => r.level === 'debug')).toBe(true);
@@ -66,12 +66,13 @@ describe('the built server start-up and logs', () => {
       expect.arrayContaining([
         expect.stringMatching(/^POST \/api\/v1\/auth\/login 200 \d+\.\d ms$/),
         expect.stringMatching(/^GET \/api\/v1\/brands 200 \d+\.\d ms$/),
-        expect.stringMatching(/^GET \/api\/v1\/brands\/987654 404 \d+\.\d ms$/),
+        expect.stringMatching(/^GET \/api\/v1\/brands\/:id 404 \d+\.\d ms$/),
       ]),
     );
     expect(records.some((r) => r.context === 'RouterExplorer' && r.level === 'debug')).toBe(true);
     const all = server.output.join('');
     expect(all).not.toContain('needle-in-query');
+    expect(all).not.toContain('987654');
     expect(all).not.toContain(ADMIN.password);
   });
 

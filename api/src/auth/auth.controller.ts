@@ -68,8 +68,8 @@ export class AuthController {
   @Post('change-password')
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessView })
-  async changePassword(@CurrentUser() principal: AuthPrincipal, @Body() dto: ChangePasswordDto): Promise<SuccessView> {
-    await this.auth.changePassword(principal.userId, principal.sessionId, dto);
+  async changePassword(@CurrentUser() principal: AuthPrincipal, @Body() dto: ChangePasswordDto, @Ip() address: string): Promise<SuccessView> {
+    await this.auth.changePassword(principal.userId, principal.sessionId, dto, address);
     return { success: true, message: 'Password changed' };
   }
 

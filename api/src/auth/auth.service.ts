@@ -35,7 +35,7 @@ export class AuthService {
    */
   async login(dto: LoginDto, address: string): Promise<LoginResponse> {
     const email = dto.email.trim().toLowerCase();
-    await this.throttle.attempt(email, address);
+    await this.throttle.attempt(`email:${email}`, address);
     const user = await this.em.findOne(User, { email });
     if (!user) {
       await this.hasher.verifyNothing(dto.password);
@@ -45,7 +45,7 @@ export class AuthService {
     const password = await this.hasher.verify(dto.password, user.password_hash);
     const token = await this.hasher.verify(dto.access_token, user.access_token_hash);
     if (!password.valid || !token.valid || !user.is_active) throw new UnauthorizedException({ detail: LOGIN_FAILED });
-    await this.throttle.succeeded(email, address);
+    await this.throttle.succeeded(`email:${email}`, address);
     if (password.stale) user.password_hash = await this.hasher.hash(dto.password);
     if (token.stale) user.access_token_hash = await this.hasher.hash(dto.access_token);
     user.last_login = new Date();
@@ -67,12 +67,17 @@ export class AuthService {
     return toUserView(await this.em.findOneOrFail(User, userId));
   }
 
-  /** A new password ends every other session of the user: whoever knew the old one is signed out. */
-  async changePassword(userId: number, sessionId: number, dto: ChangePasswordDto): Promise<void> {
+  /**
+   * A new password ends every other session of the user: whoever knew the old one is signed out. Guesses at the
+   * current password are counted like sign-ins, so a stolen session cannot try passwords without limit.
+   */
+  async changePassword(userId: number, sessionId: number, dto: ChangePasswordDto, address: string): Promise<void> {
     const user = await this.em.findOneOrFail(User, userId);
+    await this.throttle.attempt(`user:${userId}`, address);
     if (!(await this.hasher.verify(dto.current_password, user.password_hash)).valid) {
       throw new BadRequestException({ detail: 'Current password is incorrect' });
     }
+    await this.throttle.succeeded(`user:${userId}`, address);
     user.password_hash = await this.hasher.hash(dto.new_password);
     await this.em.flush();
     await this.sessions.revokeAllOf(userId, sessionId);

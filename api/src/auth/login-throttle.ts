@@ -1,14 +1,20 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { digestToken } from '../common/crypto/tokens';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { COUNT_ATTEMPT, FORGET_ATTEMPTS, TAKE_BACK_ONE_ATTEMPT } from './sql/login-attempts.sql';
+import { COUNT_ATTEMPT, FORGET_ATTEMPTS, FORGET_EXPIRED_ATTEMPTS, TAKE_BACK_ONE_ATTEMPT } from './sql/login-attempts.sql';
 
 /**
- * Counts sign-in attempts per e-mail at one client address and per address, in the database so every
- * process counts the same attempts. An attempt is counted before its slow hash runs, so a parallel burst
- * cannot get past the limit; a success takes it back. Keying the e-mail's count on the address too means
- * an attacker elsewhere cannot lock an operator out (behind a proxy, TRUST_PROXY gives the real address).
+ * Counts attempts to prove a secret (a sign-in, or the current password on change-password) per subject at one
+ * client address and per address, in the database so every process counts the same attempts. An attempt is
+ * counted before its slow hash runs, so a parallel burst cannot get past the limit; a success takes it back.
+ * Keying the subject's count on the address too means an attacker elsewhere cannot lock an operator out (behind
+ * a proxy, TRUST_PROXY gives the real address).
+ *
+ * The address is counted first and the subject only once the address is within its limit, so a locked-out client
+ * stores nothing more; the subject is stored as a digest of fixed size, and attempts past their window are
+ * deleted, so the table holds at most one window's attempts.
  */
 @Injectable()
 export class LoginThrottle {
@@ -17,9 +23,11 @@ export class LoginThrottle {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async attempt(email: string, address: string): Promise<void> {
+  /** `subject` names what is guessed at, e.g. `email:pat@example.com` or `user:12`. */
+  async attempt(subject: string, address: string): Promise<void> {
     const now = Date.now();
-    for (const [key, limit] of this.limits(email, address)) {
+    await this.em.getConnection().execute(FORGET_EXPIRED_ATTEMPTS, [now - this.config.loginThrottle.windowMs]);
+    for (const [key, limit] of this.limits(subject, address)) {
       const { attempts, startedAt } = await this.count(key, now);
       if (attempts > limit) {
         const minutes = Math.max(1, Math.ceil((startedAt + this.config.loginThrottle.windowMs - now) / 60_000));
@@ -31,10 +39,11 @@ export class LoginThrottle {
     }
   }
 
-  async succeeded(email: string, address: string): Promise<void> {
-    const [emailKey, addressKey] = this.limits(email, address).map(([key]) => key);
+  /** Forgets the subject's failures and takes back this attempt from the address: its other failures still count. */
+  async succeeded(subject: string, address: string): Promise<void> {
+    const [addressKey, subjectKey] = this.limits(subject, address).map(([key]) => key);
     const connection = this.em.getConnection();
-    await connection.execute(FORGET_ATTEMPTS, [emailKey]);
+    await connection.execute(FORGET_ATTEMPTS, [subjectKey]);
     await connection.execute(TAKE_BACK_ONE_ATTEMPT, [addressKey]);
   }
 
@@ -48,11 +57,12 @@ export class LoginThrottle {
     return { attempts: Number(row.attempts), startedAt: Number(row.window_started_at) };
   }
 
-  private limits(email: string, address: string): Array<[string, number]> {
+  /** The address first: its limit is checked before anything about the subject is stored. */
+  private limits(subject: string, address: string): Array<[string, number]> {
     const { maxPerEmail, maxPerAddress } = this.config.loginThrottle;
     return [
-      [`email:${email.toLowerCase()}@${address}`, maxPerEmail],
       [`address:${address}`, maxPerAddress],
+      [`subject:${digestToken(`${subject.toLowerCase()}@${address}`)}`, maxPerEmail],
     ];
   }
 }

@@ -46,14 +46,14 @@ export class SessionService implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** A new sign-in starts a chain; a refresh continues one and never outlives its absolute end. */
-  async issue(user: User, chain: Chain = { id: randomUUID(), startedAt: Date.now() }): Promise<IssuedTokens> {
+  async issue(user: User, chain: Chain = { id: randomUUID(), startedAt: Date.now() }, em: EntityManager = this.em): Promise<IssuedTokens> {
     const access = newToken();
     const refresh = newToken();
     const now = Date.now();
     const end = chain.startedAt + this.config.sessionMaxDays * DAY_MS;
     const expiresAt = Math.min(now + this.config.tokenTtlMinutes * MINUTE_MS, end);
-    const session = this.em.create(Session, {
-      user,
+    const session = em.create(Session, {
+      user: em.getReference(User, user.id),
       token_hash: digestToken(access),
       refresh_hash: digestToken(refresh),
       expires_at: new Date(expiresAt),
@@ -62,7 +62,7 @@ export class SessionService implements OnModuleInit, OnApplicationShutdown {
       chain_started_at: new Date(chain.startedAt),
       created_at: new Date(now),
     });
-    await this.em.persistAndFlush(session);
+    await em.persistAndFlush(session);
     return { access_token: access, refresh_token: refresh, token_type: 'bearer', expires_in: Math.max(0, Math.floor((expiresAt - now) / 1000)) };
   }
 
@@ -84,7 +84,9 @@ export class SessionService implements OnModuleInit, OnApplicationShutdown {
   /**
    * The next session of the chain for a refresh token used for the first time. A refresh token used a
    * second time was copied: the whole chain is revoked, the thief's sessions and the owner's alike.
-   * Claiming the token is one conditional update, so two refreshes racing with it cannot both win.
+   * Claiming the token is one conditional update, so two refreshes racing with it cannot both win. The claim and
+   * the winner's new session commit together: a loser's claim waits on the claimed row's lock until then, so its
+   * revocation of the chain always sees, and ends, the winner's new session too.
    */
   async rotate(refreshToken: string): Promise<IssuedTokens | null> {
     const session = await this.em.findOne(Session, { refresh_hash: digestToken(refreshToken) }, { populate: ['user'] });
@@ -94,13 +96,14 @@ export class SessionService implements OnModuleInit, OnApplicationShutdown {
       return null;
     }
     if (!isUsable(session, session.refresh_expires_at)) return null;
-    const now = new Date();
-    const claimed = await this.em.nativeUpdate(Session, { id: session.id, rotated_at: null, revoked_at: null }, { rotated_at: now, revoked_at: now });
-    if (claimed === 0) {
-      await this.revokeChain(session.chain_id);
-      return null;
-    }
-    return this.issue(session.user, { id: session.chain_id, startedAt: session.chain_started_at.getTime() });
+    const chain = { id: session.chain_id, startedAt: session.chain_started_at.getTime() };
+    const issued = await this.em.transactional(async (em) => {
+      const now = new Date();
+      const claimed = await em.nativeUpdate(Session, { id: session.id, rotated_at: null, revoked_at: null }, { rotated_at: now, revoked_at: now });
+      return claimed === 0 ? null : this.issue(session.user, chain, em);
+    });
+    if (!issued) await this.revokeChain(session.chain_id);
+    return issued;
   }
 
   async revoke(sessionId: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_PAGE_SIZE } from '../common/paging/page-query';
+import { MAX_PAGE_SIZE, MAX_SKIP, SKIP_TOO_LARGE } from '../common/paging/page-query';
 
 export class CategorySearchQuery {
   @ApiProperty({ example: 'brake pads', description: 'Words as an operator types them (stems, abbreviations and automotive terms are understood) or a category id' })
@@ -38,9 +38,10 @@ export class MappingsQuery {
   @IsInt({ message: 'limit must be a whole number' })
   limit = 100;
 
-  @ApiPropertyOptional({ example: 0, type: 'integer', default: 0, minimum: 0 })
+  @ApiPropertyOptional({ example: 0, type: 'integer', default: 0, minimum: 0, maximum: MAX_SKIP })
   @IsOptional()
   @Type(() => Number)
+  @Max(MAX_SKIP, { message: `offset ${SKIP_TOO_LARGE}` })
   @Min(0, { message: 'offset must not be negative' })
   @IsInt({ message: 'offset must be a whole number' })
   offset = 0;
@@ -52,9 +53,10 @@ export class MappingsQuery {
 }
 
 export class PartTypesQuery {
-  @ApiPropertyOptional({ example: 0, type: 'integer', default: 0, minimum: 0 })
+  @ApiPropertyOptional({ example: 0, type: 'integer', default: 0, minimum: 0, maximum: MAX_SKIP })
   @IsOptional()
   @Type(() => Number)
+  @Max(MAX_SKIP, { message: `skip ${SKIP_TOO_LARGE}` })
   @Min(0, { message: 'skip must not be negative' })
   @IsInt({ message: 'skip must be a whole number' })
   skip = 0;

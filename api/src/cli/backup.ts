@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Database } from 'sqlite3';
 import { loadConfig } from '../config/app-config';
+import { ownerOnlyFile } from '../database/owner-only-file';
 
 /**
  * `npm run backup`: a consistent copy of the SQLite database, safe while the app runs
@@ -18,6 +19,7 @@ export async function backupSqlite(sqlitePath: string, targetDir: string): Promi
   } finally {
     db.close();
   }
+  ownerOnlyFile(target);
   return target;
 }
 

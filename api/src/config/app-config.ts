@@ -2,6 +2,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { LogLevel } from '@nestjs/common';
+import {
+  ACCESS_TOKEN_MIN_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SECRET_MAX_LENGTH,
+} from '../common/auth/credential-rules';
 import { LOG_LEVELS } from '../common/logging/app-logger';
 
 /** Everything the app reads from the environment, typed and read once at start-up. */
@@ -22,9 +28,11 @@ export interface AppConfig {
   /** All files of one request together. */
   uploadRequestLimitBytes: number;
   corsOrigins: string[];
+  /** A full-catalog download whose client has read nothing for this long is ended, freeing its slot. */
+  streamIdleMs: number;
   loginThrottle: { maxPerEmail: number; maxPerAddress: number; windowMs: number };
-  /** Express's `trust proxy`: which proxies' X-Forwarded-For to believe for the client address. */
-  trustProxy: boolean | number | string;
+  /** Express's `trust proxy`: how many proxies, or which, to believe the X-Forwarded-For of; false believes none. */
+  trustProxy: false | number | string[];
   /** scrypt cost as log2(N) for new password and access-token hashes. */
   scryptLogN: number;
   firstAdmin: { email?: string; password?: string; accessToken?: string };
@@ -98,11 +106,35 @@ function secretKey(env: Env, dataDir: string): string {
   return key;
 }
 
-/** 'true', a hop count, or addresses/subnets as Express reads them; unset trusts no proxy. */
-function trustProxy(raw: string | undefined): boolean | number | string {
-  if (!raw || raw === 'false') return false;
-  if (raw === 'true') return true;
-  return /^\d+$/.test(raw) ? Number(raw) : raw;
+/**
+ * A hop count or the proxies' addresses/subnets, as Express reads them; unset trusts no proxy. `true` is refused:
+ * it believes whatever X-Forwarded-For a client sends, so each guess could claim a new address.
+ */
+function trustProxy(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value.toLowerCase() === 'false') return false;
+  if (['true', 'yes', 'on'].includes(value.toLowerCase())) {
+    throw new Error(
+      `TRUST_PROXY=${value} would believe any client's X-Forwarded-For: set the number of proxies in front of the app (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.0.1.0/24)`,
+    );
+  }
+  return /^\d+$/.test(value) ? Number(value) : list(value);
+}
+
+function firstAdmin(env: Env): AppConfig['firstAdmin'] {
+  const email = env.ADMIN_EMAIL || undefined;
+  const password = env.ADMIN_PASSWORD || undefined;
+  const accessToken = env.ADMIN_ACCESS_TOKEN || undefined;
+  const within = (name: string, value: string | undefined, min: number, max: number) => {
+    if (value !== undefined && (value.length < min || value.length > max)) {
+      throw new Error(`${name} must be ${min} to ${max} characters long, like every user's; got ${value.length}`);
+    }
+  };
+  within('ADMIN_EMAIL', email, 3, EMAIL_MAX_LENGTH);
+  if (email !== undefined && !/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error(`ADMIN_EMAIL must be an e-mail address; got '${email}'`);
+  within('ADMIN_PASSWORD', password, PASSWORD_MIN_LENGTH, SECRET_MAX_LENGTH);
+  within('ADMIN_ACCESS_TOKEN', accessToken, ACCESS_TOKEN_MIN_LENGTH, SECRET_MAX_LENGTH);
+  return { email, password, accessToken };
 }
 
 function logSettings(env: Env): LogSettings {
@@ -131,6 +163,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadLimitBytes: int(env, 'UPLOAD_LIMIT_MB', 200) * 1024 * 1024,
     uploadRequestLimitBytes: Math.max(int(env, 'UPLOAD_LIMIT_MB', 200), int(env, 'UPLOAD_REQUEST_LIMIT_MB', 500)) * 1024 * 1024,
     corsOrigins: list(env.CORS_ORIGINS),
+    streamIdleMs: int(env, 'STREAM_IDLE_SECONDS', 60) * 1000,
     loginThrottle: {
       maxPerEmail: int(env, 'LOGIN_MAX_FAILURES', 5),
       maxPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),
@@ -138,11 +171,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
     scryptLogN: int(env, 'SCRYPT_LOG_N', 17),
-    firstAdmin: {
-      email: env.ADMIN_EMAIL || undefined,
-      password: env.ADMIN_PASSWORD || undefined,
-      accessToken: env.ADMIN_ACCESS_TOKEN || undefined,
-    },
+    firstAdmin: firstAdmin(env),
     export: {
       cron: env.EXPORT_CRON ?? '0 2 * * *',
       timeZone: env.EXPORT_TIMEZONE ?? 'UTC',

@@ -4,6 +4,7 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { SqliteDriver } from '@mikro-orm/sqlite';
 import type { AppConfig } from '../config/app-config';
 import { migrationsList } from './migrations';
+import { ownerOnlyFile } from './owner-only-file';
 
 const SQLITE_BUSY_TIMEOUT_MS = 30_000;
 
@@ -33,6 +34,7 @@ export function ormOptions(config: AppConfig): Options {
   if (config.databaseUrl) {
     return { ...shared, driver: PostgreSqlDriver, clientUrl: config.databaseUrl, pool: { min: 1, max: 10 } };
   }
+  ownerOnlyFile(config.sqlitePath);
   return {
     ...shared,
     driver: SqliteDriver,

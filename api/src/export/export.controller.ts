@@ -8,7 +8,7 @@ import { AuthPrincipal, CurrentUser } from '../common/auth/current-user.decorato
 import { PageQuery } from '../common/paging/page-query';
 import { attachmentDisposition } from '../common/http/attachment';
 import { SftpConfigService } from './delivery/sftp-config.service';
-import { FeedStreamSlots } from './feed/feed-stream-slots';
+import { CatalogStreams } from '../common/streams/catalog-streams';
 import { ConfigureSftpDto, SftpPasswordDto } from './dto/configure-sftp.dto';
 import { ExportOptionsDto, exportOptionsOf } from './dto/export-options.dto';
 import {
@@ -41,7 +41,7 @@ export class ExportController {
   constructor(
     private readonly jobs: ExportJobsService,
     private readonly sftp: SftpConfigService,
-    private readonly streamSlots: FeedStreamSlots,
+    private readonly catalogStreams: CatalogStreams,
     private readonly em: EntityManager,
     private readonly currentItems: CurrentItemIssuesReader,
   ) {}
@@ -87,13 +87,8 @@ export class ExportController {
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   exportNow(@Query() dto: ExportOptionsDto, @Res({ passthrough: true }) res: Response): StreamableFile {
     const options = exportOptionsOf(dto);
-    const release = this.streamSlots.acquire();
     const body = new PassThrough({ highWaterMark: 1024 * 1024 });
-    // A client that goes away ends the export instead of leaving it waiting for 'drain'.
-    res.on('close', () => {
-      body.destroy();
-      release();
-    });
+    this.catalogStreams.open(res, body);
     const items = this.currentItems.sendable(currentItemBatches(this.em.fork(), options.is_kit), options, new DiagnosticsTally());
     void writeFeed(items, body, options).catch(() => undefined);
     return new StreamableFile(body, { type: XML, disposition: attachmentDisposition(options.remote_filename) });

@@ -3,7 +3,6 @@ import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { FeedsModule } from '../feeds/feeds.module';
 import { SftpConfigService } from './delivery/sftp-config.service';
-import { FeedStreamSlots } from './feed/feed-stream-slots';
 import { ExportFiles } from './jobs/export-files';
 import { ExportJob } from './entities/export-job.entity';
 import { Setting } from './entities/setting.entity';
@@ -15,7 +14,7 @@ import { NightlyExportService } from './jobs/nightly-export.service';
 @Module({
   imports: [MikroOrmModule.forFeature([ExportJob, Setting]), ScheduleModule.forRoot(), FeedsModule],
   controllers: [ExportController],
-  providers: [ExportJobsService, ExportFiles, SftpConfigService, NightlyExportService, FeedStreamSlots],
+  providers: [ExportJobsService, ExportFiles, SftpConfigService, NightlyExportService],
   exports: [ExportJobsService, NightlyExportService],
 })
 export class ExportModule {}

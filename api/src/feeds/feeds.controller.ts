@@ -4,6 +4,7 @@ import { PassThrough } from 'node:stream';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Readable } from 'node:stream';
 import { csvCell } from '../common/csv/csv-writer';
+import { CatalogStreams } from '../common/streams/catalog-streams';
 import { DiagnosticsService } from './diagnostics.service';
 import { DiagnosticsItemsQuery, DiagnosticsSummaryQuery, ScopeQuery } from './dto/diagnostics-query';
 import { ProductFeedQuery } from './dto/product-feed-query';
@@ -18,6 +19,7 @@ export class FeedsController {
   constructor(
     private readonly diagnostics: DiagnosticsService,
     private readonly productFeed: ProductFeedService,
+    private readonly catalogStreams: CatalogStreams,
   ) {}
 
   @Get('products')
@@ -29,7 +31,7 @@ export class FeedsController {
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   products(@Query() query: ProductFeedQuery, @Res({ passthrough: true }) res: Response): StreamableFile {
     const body = new PassThrough({ highWaterMark: 1024 * 1024 });
-    res.on('close', () => body.destroy());
+    this.catalogStreams.open(res, body);
     void this.productFeed.write(body, query.format_type ?? 'rss', query.feed_name ?? DEFAULT_PRODUCT_FEED_NAME).catch(() => undefined);
     return new StreamableFile(body, { type: 'application/xml; charset=utf-8', disposition: 'inline; filename="products.xml"' });
   }
@@ -55,13 +57,15 @@ export class FeedsController {
   @ApiOperation({ summary: 'All issues of all products as CSV, one row per issue' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
-  export(@Query() query: ScopeQuery): StreamableFile {
+  export(@Query() query: ScopeQuery, @Res({ passthrough: true }) res: Response): StreamableFile {
     const scope = query.scope ?? 'live';
-    const rows = this.diagnostics.rows(scope);
+    const diagnostics = this.diagnostics;
     const lines = (async function* () {
       yield `\uFEFF${CSV_HEADER.join(',')}\r\n`;
-      for await (const row of rows) yield `${row.map(csvCell).join(',')}\r\n`;
+      for await (const row of diagnostics.rows(scope)) yield `${row.map(csvCell).join(',')}\r\n`;
     })();
-    return new StreamableFile(Readable.from(lines), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="feed-diagnostics-${scope}.csv"` });
+    const body = Readable.from(lines);
+    this.catalogStreams.open(res, body);
+    return new StreamableFile(body, { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="feed-diagnostics-${scope}.csv"` });
   }
 }

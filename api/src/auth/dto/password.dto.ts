@@ -1,7 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, SECRET_MAX_LENGTH } from '../../common/auth/credential-rules';
 
-const PASSWORD_RULE = { message: 'Password must be at least 8 characters' };
+const PASSWORD_RULE = { message: PASSWORD_TOO_SHORT };
+const PASSWORD_LIMIT = { message: `Password must be at most ${SECRET_MAX_LENGTH} characters` };
 
 export class RefreshDto {
   @ApiProperty({ example: 'Qe9pD3xT5hL0uW2rN7yA4mK8cF1gJ6zB' })
@@ -12,13 +14,15 @@ export class RefreshDto {
 
 export class ChangePasswordDto {
   @ApiProperty({ example: 'old-password-1' })
+  @MaxLength(SECRET_MAX_LENGTH, PASSWORD_LIMIT)
   @IsString()
   @IsNotEmpty({ message: 'Current password is required' })
   current_password!: string;
 
-  @ApiProperty({ example: 'new-password-2', minLength: 8 })
+  @ApiProperty({ example: 'new-password-2', minLength: PASSWORD_MIN_LENGTH, maxLength: SECRET_MAX_LENGTH })
+  @MaxLength(SECRET_MAX_LENGTH, PASSWORD_LIMIT)
+  @MinLength(PASSWORD_MIN_LENGTH, PASSWORD_RULE)
   @IsString()
-  @MinLength(8, PASSWORD_RULE)
   new_password!: string;
 }
 
@@ -47,8 +51,9 @@ export class ResetPasswordDto {
   @IsNotEmpty({ message: 'token is required' })
   token!: string;
 
-  @ApiProperty({ example: 'new-password-2', minLength: 8 })
+  @ApiProperty({ example: 'new-password-2', minLength: PASSWORD_MIN_LENGTH, maxLength: SECRET_MAX_LENGTH })
+  @MaxLength(SECRET_MAX_LENGTH, PASSWORD_LIMIT)
+  @MinLength(PASSWORD_MIN_LENGTH, PASSWORD_RULE)
   @IsString()
-  @MinLength(8, PASSWORD_RULE)
   new_password!: string;
 }

@@ -1,6 +1,14 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import {
+  ACCESS_TOKEN_MIN_LENGTH,
+  ACCESS_TOKEN_TOO_SHORT,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_SHORT,
+  SECRET_MAX_LENGTH,
+} from '../../common/auth/credential-rules';
 import { ROLES, Role } from '../../common/auth/role';
 
 /** A blank password or access token on edit means "keep the current one". */
@@ -10,7 +18,7 @@ const blankToUndefined = ({ value }: { value: unknown }) =>
 export class CreateUserDto {
   @ApiProperty({ example: 'operator@example.com' })
   // class-validator runs these bottom-up and stops at the first failure: most basic rule last.
-  @MaxLength(320)
+  @MaxLength(EMAIL_MAX_LENGTH)
   @IsEmail({}, { message: 'Invalid email address' })
   @IsNotEmpty({ message: 'Email is required' })
   email!: string;
@@ -21,16 +29,16 @@ export class CreateUserDto {
   @MaxLength(200)
   full_name?: string;
 
-  @ApiProperty({ example: 'operator-password-1', minLength: 8 })
-  @MaxLength(200)
-  @MinLength(8, { message: 'Password must be at least 8 characters' })
+  @ApiProperty({ example: 'operator-password-1', minLength: PASSWORD_MIN_LENGTH })
+  @MaxLength(SECRET_MAX_LENGTH)
+  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
   @IsString()
   @IsNotEmpty({ message: 'Password is required' })
   password!: string;
 
-  @ApiProperty({ example: 'operator-access-token-0123', minLength: 16 })
-  @MaxLength(200)
-  @MinLength(16, { message: 'Access token must be at least 16 characters' })
+  @ApiProperty({ example: 'operator-access-token-0123', minLength: ACCESS_TOKEN_MIN_LENGTH })
+  @MaxLength(SECRET_MAX_LENGTH)
+  @MinLength(ACCESS_TOKEN_MIN_LENGTH, { message: ACCESS_TOKEN_TOO_SHORT })
   @IsString()
   @IsNotEmpty({ message: 'Access token is required for new users' })
   access_token!: string;

@@ -13,3 +13,6 @@ export const COUNT_ATTEMPT = `INSERT INTO login_attempts (attempt_key, window_st
 export const FORGET_ATTEMPTS = 'DELETE FROM login_attempts WHERE attempt_key = ?';
 
 export const TAKE_BACK_ONE_ATTEMPT = 'UPDATE login_attempts SET attempts = attempts - 1 WHERE attempt_key = ? AND attempts > 0';
+
+/** Attempts whose window started before the binding no longer count: deleting them keeps the table one window long. */
+export const FORGET_EXPIRED_ATTEMPTS = 'DELETE FROM login_attempts WHERE window_started_at < ?';

@@ -30,9 +30,20 @@ function compile(rules: ConceptRule[]): Map<string, CompiledTrigger[]> {
   return byFirstStem;
 }
 
-const contains = (outer: ConceptMatch, inner: ConceptMatch) =>
-  outer.start <= inner.start && inner.end <= outer.end && outer.end - outer.start > inner.end - inner.start;
-const sameSpan = (a: ConceptMatch, b: ConceptMatch) => a.start === b.start && a.end === b.end;
+const spanKey = (match: ConceptMatch) => `${match.start}:${match.end}`;
+
+/**
+ * The matches no strictly longer match contains, in one pass: a match is contained when one starting earlier ends
+ * at or after its end, or one starting at the same word ends later. Linear in words and matches, so a long part type
+ * costs no more per word than a short one.
+ */
+function outermost(found: ConceptMatch[], wordCount: number): ConceptMatch[] {
+  const lastEndFrom = new Array<number>(wordCount).fill(-1);
+  for (const match of found) lastEndFrom[match.start] = Math.max(lastEndFrom[match.start], match.end);
+  const lastEndBefore = new Array<number>(wordCount).fill(-1);
+  for (let index = 1; index < wordCount; index++) lastEndBefore[index] = Math.max(lastEndBefore[index - 1], lastEndFrom[index - 1]);
+  return found.filter((match) => lastEndBefore[match.start] < match.end && lastEndFrom[match.start] <= match.end);
+}
 
 /** Finds automotive concepts in stemmed part-type words. */
 export class ConceptMatcher {
@@ -51,17 +62,18 @@ export class ConceptMatcher {
     const allPositions = stems.map((_, index) => index);
     const meaningfulPositions = allPositions.filter((index) => !isNoise(index));
     const found: ConceptMatch[] = [];
+    const expansionsBySpan = new Map<string, Set<string[]>>();
     for (const positions of [allPositions, meaningfulPositions]) {
       for (const match of this.scan(positions.map((index) => stems[index]), positions, headIndex)) {
-        const duplicate = found.some((other) => sameSpan(other, match) && other.expansion === match.expansion);
-        if (!duplicate) found.push(match);
+        const expansions = expansionsBySpan.get(spanKey(match)) ?? new Set<string[]>();
+        if (expansions.has(match.expansion)) continue;
+        expansions.add(match.expansion);
+        expansionsBySpan.set(spanKey(match), expansions);
+        found.push(match);
       }
     }
-    return found.filter(
-      (match) =>
-        !found.some((other) => contains(other, match)) &&
-        !(!match.headOnly && found.some((other) => other.headOnly && sameSpan(other, match))),
-    );
+    const headOnlySpans = new Set(found.filter((match) => match.headOnly).map(spanKey));
+    return outermost(found, stems.length).filter((match) => match.headOnly || !headOnlySpans.has(spanKey(match)));
   }
 
   /** Trigger occurrences in a word sequence; `positions` maps each word back to its place in the part type. */

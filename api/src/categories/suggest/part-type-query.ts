@@ -67,18 +67,29 @@ function findHead(stems: string[]): number {
   return -1;
 }
 
-const meaningfulLength = (concept: ConceptMatch, roles: WordRole[]) =>
-  roles.slice(concept.start, concept.end + 1).filter((role) => role !== 'noise').length;
+/** A concept's count of non-noise words, from running totals so each concept costs the same whatever its span. */
+type MeaningfulLength = (concept: ConceptMatch) => number;
+
+function meaningfulLengths(roles: WordRole[]): MeaningfulLength {
+  const before = [0];
+  roles.forEach((role, index) => before.push(before[index] + (role === 'noise' ? 0 : 1)));
+  return (concept) => before[concept.end + 1] - before[concept.start];
+}
+
+/** Each word's covering concepts, in the order the concepts were found: work in proportion to the spans covered. */
+function conceptsPerWord(concepts: ConceptMatch[], wordCount: number): ConceptMatch[][] {
+  const byWord = Array.from({ length: wordCount }, (): ConceptMatch[] => []);
+  for (const concept of concepts) for (let index = concept.start; index <= concept.end; index++) byWord[index].push(concept);
+  return byWord;
+}
 
 /**
  * The longest concept that ends the part type names what it is ("throttle body" in "Fuel Injection Throttle Body").
  * A generic word alone ("piston", "socket") does not: its modifiers say which system it belongs to.
  */
-function headConcept(concepts: ConceptMatch[], headIndex: number, roles: WordRole[]): ConceptMatch | undefined {
-  const longest = concepts
-    .filter((concept) => concept.start <= headIndex && headIndex <= concept.end)
-    .sort((a, b) => b.end - b.start - (a.end - a.start))[0];
-  return longest && roles[headIndex] === 'generic' && meaningfulLength(longest, roles) === 1 ? undefined : longest;
+function headConcept(atHead: ConceptMatch[], headIndex: number, roles: WordRole[], meaningfulLength: MeaningfulLength): ConceptMatch | undefined {
+  const longest = [...atHead].sort((a, b) => b.end - b.start - (a.end - a.start))[0];
+  return longest && roles[headIndex] === 'generic' && meaningfulLength(longest) === 1 ? undefined : longest;
 }
 
 /**
@@ -86,14 +97,15 @@ function headConcept(concepts: ConceptMatch[], headIndex: number, roles: WordRol
  * the words of one multi-word concept share one weight, so "turn signal" counts once.
  */
 function baseWeights(roles: WordRole[], concepts: ConceptMatch[][], headIndex: number, head?: ConceptMatch): number[] {
+  const meaningfulLength = meaningfulLengths(roles);
   return roles.map((role, index) => {
     if (role === 'noise') return 0;
-    if (head && head.start <= index && index <= head.end) return HEAD_WEIGHT / meaningfulLength(head, roles);
+    if (head && head.start <= index && index <= head.end) return HEAD_WEIGHT / meaningfulLength(head);
     if (role === 'context') return CONTEXT_WEIGHT;
     if (role === 'generic') return index === headIndex ? GENERIC_HEAD_WEIGHT : GENERIC_MODIFIER_WEIGHT;
     if (role === 'head') return HEAD_WEIGHT;
     if (concepts[index].length === 0) return UNKNOWN_MODIFIER_WEIGHT;
-    return MODIFIER_WEIGHT / Math.max(...concepts[index].map((concept) => meaningfulLength(concept, roles)));
+    return MODIFIER_WEIGHT / Math.max(...concepts[index].map(meaningfulLength));
   });
 }
 
@@ -131,13 +143,11 @@ export class PartTypeQueryBuilder {
     const headIndex = findHead(stems);
     const roles = stems.map((wordStem, index) => roleOf(wordStem, index, headIndex));
     const concepts = this.matcher.match(stems, headIndex, (index) => roles[index] === 'noise');
-    const conceptsByWord = stems.map((_, index) =>
-      concepts.filter((concept) => concept.start <= index && index <= concept.end),
-    );
+    const conceptsByWord = conceptsPerWord(concepts, stems.length);
     const known = stems.map((wordStem, index) => conceptsByWord[index].length > 0 || this.isVehiclePartWord(wordStem));
     // A head noun foreign to automotive vocabulary ("Brake Pedal Pad") is read through its modifiers, like "pump".
     if (roles[headIndex] === 'head' && !known[headIndex]) roles[headIndex] = 'generic';
-    const head = headConcept(concepts, headIndex, roles);
+    const head = headIndex < 0 ? undefined : headConcept(conceptsByWord[headIndex], headIndex, roles, meaningfulLengths(roles));
     const weights = weightsOf(roles, conceptsByWord, shares, headIndex, head);
     const words = stems.map(
       (wordStem, index): QueryWord => ({

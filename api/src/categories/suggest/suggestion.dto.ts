@@ -1,9 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsString, ValidateBy, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsString, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
 import { ConfidenceField, PartTypeField } from '../mappings/mapping-fields';
 
 export const MAX_ANALYZED = 10_000;
+/** The longest part type a mapping can hold: no suggestion input may be longer. */
+export const MAX_PART_TYPE_LENGTH = 255;
 
 export class AiSuggestDto {
   @PartTypeField('Front Brake Pads')
@@ -13,6 +15,7 @@ export class AiSuggestDto {
 export class PartTypesDto {
   @ApiProperty({ type: [String], example: ['Brake Pads', 'O2 Sensor', 'A/C Compressor'] })
   @ArrayMaxSize(MAX_ANALYZED, { message: `at most ${MAX_ANALYZED} part types per call` })
+  @MaxLength(MAX_PART_TYPE_LENGTH, { each: true, message: `each part type must be at most ${MAX_PART_TYPE_LENGTH} characters` })
   @IsString({ each: true, message: 'each part type must be a string' })
   @IsArray({ message: 'part_types must be a list of part types' })
   part_types!: string[];

@@ -67,7 +67,7 @@ const CURRENCY_PREFIX = /^(?:usd|us\$|\$)\s*/i;
  */
 export const price = capped(32, (raw: string): number => {
   const plain = plainCents(raw);
-  if (plain !== -1) return plain / 100;
+  if (plain !== -1) return withinMaximum(plain, raw) / 100;
   // The sign may stand before or after the currency: '-19.99', '-$19.99', '$-19.99'.
   let value = raw.trim().replace(CURRENCY_PREFIX, '');
   const negative = /^[-−]/.test(value);
@@ -76,7 +76,7 @@ export const price = capped(32, (raw: string): number => {
   const match = /^(\d*)(?:\.(\d*))?$/.exec(value);
   if (match && (match[1] || match[2])) {
     if (negative && /[1-9]/.test(value)) throw new FieldError(`must not be negative, got ${quoted(raw)}`);
-    return toCents(match[1], match[2] ?? '', raw) / 100;
+    return withinMaximum(toCents(match[1], match[2] ?? '', raw), raw) / 100;
   }
   if (/^\d+,\d{1,2}$/.test(value)) {
     throw new FieldError(`must use a dot for decimals: write '${value.replace(',', '.')}', not ${quoted(raw)}`);
@@ -86,6 +86,12 @@ export const price = capped(32, (raw: string): number => {
   }
   throw new FieldError(`must be a number like 19.99, got ${quoted(raw)}`);
 });
+
+/** The maximum holds after rounding: '999999999.995' rounds to 1,000,000,000.00 and is refused. */
+function withinMaximum(cents: number, raw: string): number {
+  if (cents > Math.round(MAX_PRICE * 100)) throw new FieldError(`must be at most ${MAX_PRICE}, got ${quoted(raw)}`);
+  return cents;
+}
 
 /** '19.99 USD' and '19.99$' without the currency; by hand, since a `\s*…$` pattern is quadratic on long runs of spaces. */
 function withoutCurrencySuffix(value: string): string {

@@ -6,8 +6,9 @@ import { shows } from './app-logger';
 const logger = new Logger('HTTP');
 
 /**
- * One debug line per request once its answer is sent: method, path, status and duration.
- * Never the query string or the body: they carry search terms, tokens and passwords.
+ * One debug line per request once its answer is sent: method, route, status and duration.
+ * Never the query string, the body or a path's values: they carry search terms, ids, tokens and passwords
+ * (the SFTP password may come in a query string). The route is written as declared (`/api/v1/current/:id`).
  */
 export function requestLogger(settings: LogSettings): RequestHandler {
   return shows(settings, 'debug') ? logRequest : (_request, _response, next) => next();
@@ -15,10 +16,10 @@ export function requestLogger(settings: LogSettings): RequestHandler {
 
 function logRequest(request: Request, response: Response, next: NextFunction): void {
   const started = process.hrtime.bigint();
-  const path = request.originalUrl.split('?', 1)[0];
   response.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.debug(`${request.method} ${path} ${response.statusCode} ${ms.toFixed(1)} ms`);
+    const route = request.route ? `${request.baseUrl}${String(request.route.path)}` : '(no route)';
+    logger.debug(`${request.method} ${route} ${response.statusCode} ${ms.toFixed(1)} ms`);
   });
   next();
 }

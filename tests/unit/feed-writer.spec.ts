@@ -1,5 +1,4 @@
 import { HttpException } from '@nestjs/common';
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,8 +19,8 @@ import {
   xmlbuilderText,
   writeFeedFile,
 } from '../../api/src/export/feed';
+import { xmllint } from '../support/prerequisites';
 
-const XMLLINT = '/usr/bin/xmllint';
 const NOW = new Date('2026-03-01T02:00:00.000Z');
 
 const HOSTILE = [
@@ -88,10 +87,6 @@ async function feedText(items: FeedItem[], opts: FeedOptions, batchSize = 3): Pr
   return Buffer.concat(parts).toString('utf8');
 }
 
-function xmllint(file: string): void {
-  execFileSync(XMLLINT, ['--noout', file], { stdio: 'pipe' });
-}
-
 /**
  * Parses with saxes, a conformant XML 1.0 parser that rejects anything not well-formed (illegal
  * characters, undefined entities), and returns each entry's child elements as name -> text.
@@ -123,7 +118,6 @@ function parseEntries(xml: string, entryTag: string): Record<string, string>[] {
 let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'feed-writer-'));
-  if (!existsSync(XMLLINT)) console.warn(`${XMLLINT} is not installed: well-formedness checked by saxes only`);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -145,7 +139,7 @@ describe('feed writer output', () => {
     const result = await writeFeedFile(file, [items], options(format, true));
     expect(result).toMatchObject({ items: items.length, kits: 6, singles: 6, path: file });
 
-    if (existsSync(XMLLINT)) xmllint(file);
+    xmllint(file);
     const entries = parseEntries(readFileSync(file, 'utf8'), format === 'atom' ? 'entry' : 'item');
     // What a consumer reads back: the value without XML-illegal characters, line ends normalised by the parser.
     const readBack = (value: string) => stripInvalidXmlChars(value).replace(/\r\n?/g, '\n');
@@ -194,8 +188,97 @@ describe('feed writer output', () => {
   it('writes a valid feed with no items', async () => {
     const file = join(dir, 'empty.xml');
     expect(await writeFeedFile(file, [], options('atom', true))).toMatchObject({ items: 0 });
-    if (existsSync(XMLLINT)) xmllint(file);
+    xmllint(file);
     expect(readFileSync(file, 'utf8')).toBe(referenceFeed([], options('atom', true)));
+  });
+});
+
+/** Every attribute and every escape case, in both formats, against XML written out by hand. */
+describe('feed writer output, written out', () => {
+  const ITEMS: FeedItem[] = [
+    { id: 'A&B<1>', part_number: `Tom & "Jerry" <b>`, brand: `O'Neil ]]>`, is_kit: true, availability: 'in stock', price: 19.5, updated_at: new Date(Date.UTC(2026, 0, 2)) },
+    { id: 'NUL\u0000x', part_number: 'ctl\u0001\u001Fend\ttab', brand: null, is_kit: false, availability: 'backorder', price: null, updated_at: undefined },
+    { id: 'E-3', part_number: 'emoji 🔧 &amp; &#65;', brand: 'Bosch', is_kit: false, availability: 'preorder', price: 0, updated_at: new Date(Date.UTC(2026, 1, 3, 4, 5, 6)) },
+  ];
+  const written = (format_type: 'rss' | 'atom') =>
+    feedText(ITEMS, { format_type, feed_name: 'Feed & "Co"', include_price: true, include_availability: true, include_brand: true, now: NOW });
+
+  it('RSS', async () => {
+    expect(await written('rss')).toBe(`<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">
+  <channel>
+    <title>Feed &amp; "Co"</title>
+    <description>Feed &amp; "Co"</description>
+    <lastBuildDate>Sun, 01 Mar 2026 02:00:00 GMT</lastBuildDate>
+    <item>
+      <g:id>A&amp;B&lt;1&gt;</g:id>
+      <title>Tom &amp; "Jerry" &lt;b&gt;</title>
+      <g:mpn>Tom &amp; "Jerry" &lt;b&gt;</g:mpn>
+      <g:brand>O'Neil ]]&gt;</g:brand>
+      <g:price>19.50 USD</g:price>
+      <g:availability>in_stock</g:availability>
+    </item>
+    <item>
+      <g:id>NULx</g:id>
+      <title>ctlend\ttab</title>
+      <g:mpn>ctlend\ttab</g:mpn>
+      <g:availability>backorder</g:availability>
+    </item>
+    <item>
+      <g:id>E-3</g:id>
+      <title>emoji 🔧 &amp;amp; &amp;#65;</title>
+      <g:mpn>emoji 🔧 &amp;amp; &amp;#65;</g:mpn>
+      <g:brand>Bosch</g:brand>
+      <g:price>0.00 USD</g:price>
+      <g:availability>preorder</g:availability>
+    </item>
+  </channel>
+</rss>`);
+  });
+
+  it('Atom', async () => {
+    expect(await written('atom')).toBe(`<?xml version="1.0" encoding="UTF-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xmlns:g="http://base.google.com/ns/1.0">
+  <title>Feed &amp; "Co"</title>
+  <updated>2026-03-01T02:00:00.000Z</updated>
+  <id>urn:partsfeed:feed:Feed%20%26%20%22Co%22</id>
+  <author>
+    <name>Partsfeed</name>
+  </author>
+  <entry>
+    <g:id>A&amp;B&lt;1&gt;</g:id>
+    <title>Tom &amp; "Jerry" &lt;b&gt;</title>
+    <g:mpn>Tom &amp; "Jerry" &lt;b&gt;</g:mpn>
+    <g:brand>O'Neil ]]&gt;</g:brand>
+    <g:price>19.50 USD</g:price>
+    <g:availability>in_stock</g:availability>
+    <updated>2026-01-02T00:00:00.000Z</updated>
+  </entry>
+  <entry>
+    <g:id>NULx</g:id>
+    <title>ctlend\ttab</title>
+    <g:mpn>ctlend\ttab</g:mpn>
+    <g:availability>backorder</g:availability>
+  </entry>
+  <entry>
+    <g:id>E-3</g:id>
+    <title>emoji 🔧 &amp;amp; &amp;#65;</title>
+    <g:mpn>emoji 🔧 &amp;amp; &amp;#65;</g:mpn>
+    <g:brand>Bosch</g:brand>
+    <g:price>0.00 USD</g:price>
+    <g:availability>preorder</g:availability>
+    <updated>2026-02-03T04:05:06.000Z</updated>
+  </entry>
+</feed>`);
+  });
+
+  it('leaves out price, availability and brand when asked to', async () => {
+    const text = await feedText(ITEMS.slice(0, 1), { format_type: 'rss', feed_name: 'F', include_price: false, include_availability: false, include_brand: false, now: NOW });
+    expect(text).toContain(`    <item>
+      <g:id>A&amp;B&lt;1&gt;</g:id>
+      <title>Tom &amp; "Jerry" &lt;b&gt;</title>
+      <g:mpn>Tom &amp; "Jerry" &lt;b&gt;</g:mpn>
+    </item>`);
   });
 });
 

@@ -196,6 +196,15 @@ describe('good files', () => {
     expect(result.rows).toEqual([{ line: 2, item_number: 'ABC-1', id: undefined, price: 19.99, availability: 'in stock', is_kit: true }]);
   });
 
+  it("takes off only the export's formula guard: an apostrophe before = + - @ goes, any other apostrophe stays", async () => {
+    const result = await read("id,brand\n'-12A,'=Acme\n'O'Neil,'Quote\n''+44,It's\n", BRANDS);
+    expect(result.rows).toEqual([
+      { line: 2, item: '-12A', brand: '=Acme' },
+      { line: 3, item: "'O'Neil", brand: "'Quote" },
+      { line: 4, item: "''+44", brand: "It's" },
+    ]);
+  });
+
   it('reads quoted values with delimiters, doubled quotes and line breaks, and keeps line numbers', async () => {
     const content = 'sku,description\nA1,"Fits 2010, 2011 and ""Sport"" models"\nA2,"two\r\nlines"\nA3,plain\n"A4",\'single\'\n';
     const result = await read(content, DESCRIPTIONS);
@@ -503,6 +512,16 @@ describe('value parsers', () => {
     ['2.675', 2.68],
     ['19.994', 19.99],
     ['999999999.99', 999999999.99],
+    // A currency sign or word leaves the rounding unchanged: half-up from the written digits.
+    ['$1.005', 1.01],
+    ['US$2.675', 2.68],
+    ['USD 0.125', 0.13],
+    ['1.005 USD', 1.01],
+    ['2.675$', 2.68],
+    ['$ 19.995', 20],
+    ['-$0.00', 0],
+    ['$0.004', 0],
+    ['$999999999.994', 999999999.99],
   ])('price %j is %d', (raw, value) => {
     expect(parsers.price(raw)).toBe(value);
   });
@@ -517,6 +536,12 @@ describe('value parsers', () => {
     ['1,299.00', "must not contain thousands separators: write '1299.00', not '1,299.00'"],
     ['$', "must be a number like 19.99, got '$'"],
     ['1000000000', "must be at most 999999999.99, got '1000000000'"],
+    ['$999999999.995', "must be at most 999999999.99, got '$999999999.995'"],
+    ['-$1.005', "must not be negative, got '-$1.005'"],
+    ['999999999.995', "must be at most 999999999.99, got '999999999.995'"],
+    ['$1,005', "must not contain thousands separators: write '1005', not '$1,005'"],
+    ['$1,00', "must use a dot for decimals: write '1.00', not '$1,00'"],
+    ['1.00 EUR', "must be a number like 19.99, got '1.00 EUR'"],
   ])('price %j is refused', (raw, message) => {
     expect(() => parsers.price(raw)).toThrow(message);
   });
