@@ -94,4 +94,21 @@ describe('change-password', () => {
     ]);
     await change(PERSON.password).expect(429);
   });
+
+  it('counts guesses on change-access-token against the same limit, so the two routes cannot be alternated', async () => {
+    const person = await t.as(PERSON);
+    const guess = (route: string, current: string) =>
+      person
+        .post(`/auth/${route}`)
+        .set('X-Forwarded-For', '198.51.100.10')
+        .send(route === 'change-password' ? { current_password: current, new_password: 'fitter-password-3' } : { current_password: current, new_access_token: 'a-fresh-access-token-0001' });
+    expect(
+      await statuses([
+        () => guess('change-access-token', 'guess-1'),
+        () => guess('change-password', 'guess-2'),
+        () => guess('change-access-token', 'guess-3'),
+        () => guess('change-access-token', 'guess-4'),
+      ]),
+    ).toEqual([400, 400, 400, 429]);
+  });
 });

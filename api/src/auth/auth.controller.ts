@@ -78,8 +78,8 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: "Change the caller's own access token (the current password confirms it); ends the caller's other sessions" })
   @ApiOkResponse({ type: SuccessView })
-  async changeAccessToken(@CurrentUser() principal: AuthPrincipal, @Body() dto: ChangeAccessTokenDto): Promise<SuccessView> {
-    await this.auth.changeAccessToken(principal.userId, principal.sessionId, dto);
+  async changeAccessToken(@CurrentUser() principal: AuthPrincipal, @Body() dto: ChangeAccessTokenDto, @Ip() address: string): Promise<SuccessView> {
+    await this.auth.changeAccessToken(principal.userId, principal.sessionId, dto, address);
     return { success: true, message: 'Access token changed' };
   }
 

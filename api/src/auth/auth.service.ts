@@ -72,26 +72,29 @@ export class AuthService {
    * current password are counted like sign-ins, so a stolen session cannot try passwords without limit.
    */
   async changePassword(userId: number, sessionId: number, dto: ChangePasswordDto, address: string): Promise<void> {
-    const user = await this.em.findOneOrFail(User, userId);
-    await this.throttle.attempt(`user:${userId}`, address);
-    if (!(await this.hasher.verify(dto.current_password, user.password_hash)).valid) {
-      throw new BadRequestException({ detail: 'Current password is incorrect' });
-    }
-    await this.throttle.succeeded(`user:${userId}`, address);
+    const user = await this.confirmedUser(userId, dto.current_password, address);
     user.password_hash = await this.hasher.hash(dto.new_password);
     await this.em.flush();
     await this.sessions.revokeAllOf(userId, sessionId);
   }
 
-  /** A new access token, like a new password, ends every other session of the user. */
-  async changeAccessToken(userId: number, sessionId: number, dto: ChangeAccessTokenDto): Promise<void> {
-    const user = await this.em.findOneOrFail(User, userId);
-    if (!(await this.hasher.verify(dto.current_password, user.password_hash)).valid) {
-      throw new BadRequestException({ detail: 'Current password is incorrect' });
-    }
+  /** A new access token, like a new password, ends every other session of the user, and is confirmed the same way. */
+  async changeAccessToken(userId: number, sessionId: number, dto: ChangeAccessTokenDto, address: string): Promise<void> {
+    const user = await this.confirmedUser(userId, dto.current_password, address);
     user.access_token_hash = await this.hasher.hash(dto.new_access_token);
     await this.em.flush();
     await this.sessions.revokeAllOf(userId, sessionId);
+  }
+
+  /** The user, once the current password is confirmed: each guess counted like a sign-in. */
+  private async confirmedUser(userId: number, currentPassword: string, address: string): Promise<User> {
+    const user = await this.em.findOneOrFail(User, userId);
+    await this.throttle.attempt(`user:${userId}`, address);
+    if (!(await this.hasher.verify(currentPassword, user.password_hash)).valid) {
+      throw new BadRequestException({ detail: 'Current password is incorrect' });
+    }
+    await this.throttle.succeeded(`user:${userId}`, address);
+    return user;
   }
 
   /**
