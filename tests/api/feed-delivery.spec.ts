@@ -67,7 +67,7 @@ describe('the stock-and-price feed checked like the products (scope=current)', (
     ]);
     const errors = (await admin.get('/feeds/diagnostics/items?scope=current&severity=error').expect(200)).body;
     expect(errors).toEqual({
-      items: [{ id: 'C-1', part_number: 'OIL-1', title: null, issues: [{ code: 'invalid_price', severity: 'error', attribute: 'price', message: 'price 0 must be above 0' }] }],
+      items: [{ id: 'C-1', part_number: 'OIL-1', title: null, brand: 'Stopwell', issues: [{ code: 'invalid_price', severity: 'error', attribute: 'price', message: 'price 0 must be above 0' }] }],
       total: 1,
     });
   });
