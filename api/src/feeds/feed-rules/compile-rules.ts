@@ -30,8 +30,8 @@ type Act = (record: RuleRecord, rule: string, trace?: RuleTrace) => boolean;
 export const asText = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value));
 const normal = (value: string) => value.trim().toLowerCase();
 
-/** Characters of texts a `remembered` step keeps: a few hundred KB, however many products and runs pass through. */
-const REMEMBERED_CHARACTERS = 200_000;
+/** Characters of texts a `remembered` step keeps: about 100 KB a rule (at most 200 rules), however many products and runs pass through. */
+const REMEMBERED_CHARACTERS = 50_000;
 
 /**
  * A step's answer for each text it has seen, kept while the texts fit REMEMBERED_CHARACTERS. RE2 copies
