@@ -30,24 +30,28 @@ type Act = (record: RuleRecord, rule: string, trace?: RuleTrace) => boolean;
 export const asText = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value));
 const normal = (value: string) => value.trim().toLowerCase();
 
-/** Characters of texts a `remembered` step keeps: about 100 KB a rule (at most 200 rules), however many products and runs pass through. */
-const REMEMBERED_CHARACTERS = 50_000;
+/** Characters of texts a rule set's `remembered` steps keep between them: about 2 MB, however many rules, products and runs. */
+const REMEMBERED_CHARACTERS = 1_000_000;
+
+/** What is left of a rule set's REMEMBERED_CHARACTERS. */
+interface Remembering {
+  characters: number;
+}
 
 /**
- * A step's answer for each text it has seen, kept while the texts fit REMEMBERED_CHARACTERS. RE2 copies
- * the text into native memory on every call (about 1 µs, four times the rest of a typical rule), and the
- * values patterns run on repeat across products: a brand's titles, a type's shared description.
+ * A step's answer for each text it has seen, kept while the rule set's texts fit REMEMBERED_CHARACTERS.
+ * RE2 copies the text into native memory on every call (about 1 µs, four times the rest of a typical
+ * rule), and the values patterns run on repeat across products: a brand's titles, a type's shared description.
  */
-function remembered<T>(step: (text: string) => T): (text: string) => T {
+function remembered<T>(left: Remembering, step: (text: string) => T): (text: string) => T {
   const answers = new Map<string, T>();
-  let characters = 0;
   return (text) => {
     let answer = answers.get(text);
     if (answer === undefined) {
       answer = step(text);
-      if (characters + text.length <= REMEMBERED_CHARACTERS) {
+      if (text.length <= left.characters) {
         answers.set(text, answer);
-        characters += text.length;
+        left.characters -= text.length;
       }
     }
     return answer;
@@ -109,7 +113,7 @@ function replaceLiteral(text: string, find: string, value: string): string {
 /** The attribute names a template refers to. */
 export const templateAttributes = (template: string) => [...template.matchAll(/\{([a-z0-9_]+)\}/g)].map((match) => match[1]);
 
-function compileCondition(feed: RuleFeed, condition: RuleCondition): Test {
+function compileCondition(feed: RuleFeed, condition: RuleCondition, left: Remembering): Test {
   const read = reader(feed, condition.attribute);
   const value = typeof condition.value === 'string' ? condition.value : '';
   const lower = value.toLowerCase();
@@ -129,7 +133,7 @@ function compileCondition(feed: RuleFeed, condition: RuleCondition): Test {
       return (r) => read(r).toLowerCase().endsWith(lower);
     case 'matches': {
       const pattern = new RE2(value);
-      const test = literalTest(value) ?? remembered((text) => pattern.test(text));
+      const test = literalTest(value) ?? remembered(left, (text) => pattern.test(text));
       return (r) => test(read(r));
     }
     case 'is_empty':
@@ -154,10 +158,10 @@ function compileCondition(feed: RuleFeed, condition: RuleCondition): Test {
   }
 }
 
-function compileGroup(feed: RuleFeed, group: RuleConditionGroup | null | undefined): Test | null {
+function compileGroup(feed: RuleFeed, group: RuleConditionGroup | null | undefined, left: Remembering): Test | null {
   if (!group) return null;
   const any = group.any !== undefined;
-  const tests = (group.all ?? group.any ?? []).map((condition) => compileCondition(feed, condition));
+  const tests = (group.all ?? group.any ?? []).map((condition) => compileCondition(feed, condition, left));
   if (tests.length === 0) return null;
   if (tests.length === 1) return tests[0];
   return any ? (r) => tests.some((test) => test(r)) : (r) => tests.every((test) => test(r));
@@ -176,7 +180,7 @@ function valueAction(attribute: string, next: (record: RuleRecord, current: stri
   };
 }
 
-function compileAction(feed: RuleFeed, action: RuleAction, lookups: LookupTables): Act {
+function compileAction(feed: RuleFeed, action: RuleAction, lookups: LookupTables, left: Remembering): Act {
   if (action.type === 'exclude') return () => false;
   const attribute = action.attribute!;
   switch (action.type) {
@@ -204,7 +208,7 @@ function compileAction(feed: RuleFeed, action: RuleAction, lookups: LookupTables
     case 'regex_replace': {
       const pattern = new RE2(action.pattern!, 'g');
       const value = action.value ?? '';
-      const replaced = remembered((text) => text.replace(pattern, value));
+      const replaced = remembered(left, (text) => text.replace(pattern, value));
       return valueAction(attribute, (_, current) => replaced(current));
     }
     case 'lookup': {
@@ -224,9 +228,10 @@ function compileAction(feed: RuleFeed, action: RuleAction, lookups: LookupTables
  * excluded item is not changed further. The rules must have passed `ruleProblem`.
  */
 export function compileRules(rules: readonly FeedRule[], feed: RuleFeed, lookups: LookupTables): CompiledRules {
+  const left: Remembering = { characters: REMEMBERED_CHARACTERS };
   const compiled = rules
     .filter((rule) => rule.enabled && rule.feed === feed)
-    .map((rule) => ({ name: rule.name, when: compileGroup(feed, rule.condition), actions: rule.actions.map((action) => compileAction(feed, action, lookups)) }));
+    .map((rule) => ({ name: rule.name, when: compileGroup(feed, rule.condition, left), actions: rule.actions.map((action) => compileAction(feed, action, lookups, left)) }));
   if (compiled.length === 0) return NO_RULES;
   return {
     size: compiled.length,
