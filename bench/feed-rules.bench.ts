@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { FROM_ROWS as SEARCH_LINES_FROM } from '../api/src/products/search-lines/product-search-lines.service';
 import type { Bench, BenchResult } from './bench-result';
 import { BenchServer, startBenchServer } from './support/bench-server';
 import { mb, s } from './support/http';
@@ -109,12 +110,16 @@ export const bench: Bench = {
     try {
       await generate(server.sqlitePath);
       await server.stop();
-      server = await startBenchServer(dataDir);
+      // Debug shows when each list's search lines are in memory: built in the background after start, they
+      // are waited for, so that their building is neither timed nor counted in the feeds' peak.
+      server = await startBenchServer(dataDir, '', { LOG_LEVEL: 'debug' });
+      if (PRODUCTS >= SEARCH_LINES_FROM) {
+        for (const kind of ['draft', 'live']) await server.logged(new RegExp(`Search lines of ${kind} products in memory`), 600_000);
+      }
       const lookup = new FormData();
       lookup.append('file', new Blob([`key,value\n${PRODUCT_TYPES.map((type, i) => `${type},campaign-${i}`).join('\n')}\n`]), 'campaigns.csv');
       await call(server, 'PUT', '/feed-rules/lookups/campaigns', lookup);
 
-      // Before the feeds: from 100,000 products, the server holds both lists' search lines (products-list bench).
       const rssBefore = server.rss();
       const plain = await bestFeed(server);
       await activate(server, RULES);
@@ -129,18 +134,16 @@ export const bench: Bench = {
       const feedRatio = ruled.elapsed / plain.elapsed;
       const previewRatio = previewMs / ruled.elapsed;
       const peak = Math.max(plain.peak, ruled.peak, previewPeak);
+      const searchLines = PRODUCTS >= SEARCH_LINES_FROM ? `with the search lines of ${count} drafts and ${count} live products (products-list bench), which grow with the catalog` : `no search lines below ${SEARCH_LINES_FROM.toLocaleString('en-US')} products`;
       return [
+        { name: 'RSS of the server before the first feed', value: mb(rssBefore), note: searchLines },
         { name: `Product feed of ${count} live products, no rules (GET /feeds/products, read whole)`, value: s(plain.elapsed), note: `best of ${ROUNDS}; ${plain.entries.toLocaleString('en-US')} entries` },
         { name: `Same feed with 20 active rules`, value: s(ruled.elapsed), note: `best of ${ROUNDS}; ${ruled.entries.toLocaleString('en-US')} entries (Brand 7 left out)` },
         { name: 'Feed with rules / without', value: `${feedRatio.toFixed(2)}×`, target: '≤ 1.5×', note: feedRatio <= 1.5 ? 'met' : 'NOT met' },
         { name: `Preview of the 20 rules over ${count} products`, value: s(previewMs), note: `${preview.excluded.toLocaleString('en-US')} excluded` },
         { name: 'Preview / feed with rules', value: `${previewRatio.toFixed(2)}×`, target: '≤ 2×', note: previewRatio <= 2 ? 'met' : 'NOT met' },
-        {
-          name: 'Peak RSS of the server over the feeds and the preview',
-          value: mb(peak),
-          target: '< 300 MB',
-          note: `${peak < 300 * 2 ** 20 ? 'met' : 'NOT met'}; it held ${mb(rssBefore)} before the first feed (from 100,000 products a list also keeps its search lines in memory)`,
-        },
+        { name: 'Peak RSS of the server over the feeds and the preview', value: mb(peak), target: '< 300 MB', note: peak < 300 * 2 ** 20 ? 'met' : 'NOT met' },
+        { name: 'What the feeds and the preview add to it (peak less the RSS before)', value: mb(peak - rssBefore), note: 'their batches and buffers: nothing is kept per product' },
       ];
     } finally {
       await server.stop();

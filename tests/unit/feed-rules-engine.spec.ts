@@ -39,6 +39,27 @@ describe('compileRules', () => {
     expect(dropped.title).toBe('Plug');
   });
 
+  it.each([
+    ['^TEST', ['TEST kit', 'A TEST'], [true, false]],
+    ['kit$', ['TEST kit', 'kit box'], [true, false]],
+    ['^kit$', ['kit', 'kits'], [true, false]],
+    ['pad', ['Brake pad set', 'Wiper'], [true, false]],
+    ['^Brake.pad', ['Brake-pad', 'Brake pad', 'Brakepad'], [true, true, false]],
+  ])('matches %j, with or without regular-expression syntax, as RE2 does', (pattern, titles, expected) => {
+    const compiled = compileRules([{ name: 'Drop', feed: 'products', enabled: true, condition: { all: [{ attribute: 'title', op: 'matches', value: pattern }] }, actions: [{ type: 'exclude' }] }], 'products', new Map());
+    expect(titles.map((title) => compiled.apply({ title }) !== null)).toEqual(expected);
+  });
+
+  it('replaces literally, a $ in the value included, and the same description the same way each time it repeats', () => {
+    const compiled = compileRules([
+      { name: 'Dollars', feed: 'products', enabled: true, actions: [{ type: 'replace', attribute: 'title', find: 'USD', value: '$& $1 $$' }] },
+      { name: 'Spaces', feed: 'products', enabled: true, actions: [{ type: 'regex_replace', attribute: 'description', pattern: '\\s{2,}', value: ' ' }] },
+    ], 'products', new Map());
+    const items = [1, 2].map(() => ({ title: 'USD 5 USD', description: 'Ceramic  pads   for sedans' }));
+    for (const item of items) compiled.apply(item);
+    expect(items).toEqual([1, 2].map(() => ({ title: '$& $1 $$ 5 $& $1 $$', description: 'Ceramic pads for sedans' })));
+  });
+
   it('compiles to nothing when no enabled rule is for the feed', () => {
     expect(compileRules(rules.map((rule) => ({ ...rule, enabled: false })), 'products', new Map())).toBe(NO_RULES);
   });

@@ -30,7 +30,12 @@ export interface CheckedProduct extends CheckedRecord {
 export type ProductCheck = (row: Record<string, unknown>) => FeedIssue[];
 
 const TABLES: Record<FeedScope, string> = { live: 'live_products', draft: 'draft_products' };
-const BATCH = 5000;
+/**
+ * Rows read a batch. A batch lives through several young-generation collections while it is checked and
+ * written, so it is promoted to the old generation and dies there: the batch size sets how much garbage
+ * the heap grows by between full collections (at 5,000 rows the feed's peak RSS was about 35 MB higher).
+ */
+const BATCH = 1000;
 
 /**
  * Every product of a list seen through the active feed rules and checked against Google's rules, read in

@@ -8,7 +8,7 @@ import { searchLinesBatchSql } from '../sql/search-lines.sql';
 import { SearchLinesPool } from './search-lines-pool';
 
 /** Below this many rows one pass over the list index searches any term in under about 20 ms: no copy is kept. */
-const FROM_ROWS = 100_000;
+export const FROM_ROWS = 100_000;
 const BATCH = 10_000;
 /** A burst of changes (products published one after another) rebuilds once. */
 const REBUILD_DELAY_MS = 1_000;
