@@ -161,6 +161,11 @@ describe('imports history and counts that add up', () => {
 
     const mappings = await upload(admin, '/categories/upload-mappings', 'mappings.csv', 'part_type,category_id\nBrake Pad,2\nRotor,99\nHose,\n').expect(201);
     expect(mappings.body.counts).toEqual({ read: 3, inserted: 1, updated: 0, unchanged: 1, not_found: 1, refused: 0 });
+    // The same mapping again is unchanged; a part type moved to another category is updated.
+    const again = await upload(admin, '/categories/upload-mappings', 'mappings.csv', 'part_type,category_id\nBrake Pad,2\nDrum,2\n').expect(201);
+    expect(again.body.counts).toEqual({ read: 2, inserted: 1, updated: 0, unchanged: 1, not_found: 0, refused: 0 });
+    const moved = await upload(admin, '/categories/upload-mappings', 'mappings.csv', 'part_type,category_id\nBrake Pad,1\nDrum,2\n').expect(201);
+    expect(moved.body.counts).toEqual({ read: 2, inserted: 0, updated: 1, unchanged: 1, not_found: 0, refused: 0 });
 
     const kinds = (await admin.get('/imports?limit=100').expect(200)).body.items.map((item: { kind: string; counts: Counts }) => {
       expect(addsUp(item.counts)).toBe(true);

@@ -29,8 +29,8 @@ export class MappingImportService {
 
   /**
    * Counts for the history: an unknown category is a row not found, a row without one is unchanged
-   * (left unmapped), as is a later row of a part type given again (the last wins); mappings that
-   * existed count as updated.
+   * (left unmapped), as is a later row of a part type given again (the last wins) and a mapping to the
+   * category it already had; mappings moved to another category count as updated.
    */
   private async apply(file: ImportFile, name: string, userId: number): Promise<ImportOutcome<Omit<MappingUploadView, 'import_id' | 'counts'>>> {
     const errors = new ImportErrors();
@@ -61,7 +61,7 @@ export class MappingImportService {
     }
     // The reader leaves rejected rows out of the batches and counts them in `errors`.
     const totalRows = rowsRead + errors.count - unknown;
-    const { created, updated } = await this.mappings.upsertMany(inputs, userId);
+    const { created, updated, same } = await this.mappings.upsertMany(inputs, userId);
     const result = {
       success: true,
       message: `Imported ${created + updated} mappings (${created} created, ${updated} updated)` +
@@ -77,8 +77,8 @@ export class MappingImportService {
     const counts = {
       read: totalRows,
       inserted: created,
-      updated,
-      unchanged: skipped + inputs.length - created - updated,
+      updated: updated - same,
+      unchanged: skipped + same + inputs.length - created - updated,
       not_found: unknown,
       refused: errors.count - unknown,
     };

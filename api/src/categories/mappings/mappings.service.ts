@@ -123,28 +123,31 @@ export class MappingsService {
    * Creates or replaces the mapping of each part type in one transaction with batched
    * INSERT … ON CONFLICT. Later entries for the same part type win.
    */
-  async upsertMany(inputs: MappingInput[], userId: number | null): Promise<{ created: number; updated: number }> {
+  async upsertMany(inputs: MappingInput[], userId: number | null): Promise<{ created: number; updated: number; same: number }> {
     const byKey = new Map(inputs.map((input) => [partTypeKey(input.part_type), input]));
     const now = new Date();
     let updated = 0;
+    let same = 0;
     // Counting existing rows then upserting must not interleave with another writer.
     await importLock.run('category_mappings', () => this.em.transactional(async (em) => {
       const connection = em.getConnection();
       const entries = [...byKey.entries()];
       for (let start = 0; start < entries.length; start += UPSERT_BATCH) {
         const batch = entries.slice(start, start + UPSERT_BATCH);
-        const [{ existing }] = await connection.execute<Array<{ existing: number | string }>>(
+        const [counted] = await connection.execute<Array<{ existing: number | string; same: number | string }>>(
           countMappedKeys(batch.length),
-          batch.map(([key]) => key),
+          [...batch.flatMap(([key, m]) => [key, m.category_id]), ...batch.map(([key]) => key)],
         );
-        updated += Number(existing);
+        updated += Number(counted.existing);
+        same += Number(counted.same);
         await connection.execute(
           upsertMappings(batch.length),
           batch.flatMap(([key, m]) => [m.part_type.trim(), key, m.category_id, m.confidence, m.source, now, now, userId]),
         );
       }
     }));
-    return { created: byKey.size - updated, updated };
+    // `updated` counts every mapping replaced (the specification's figure); `same` those already mapped to that category.
+    return { created: byKey.size - updated, updated, same };
   }
 
   async stats(): Promise<MappingStats> {

@@ -31,7 +31,10 @@ export const MAPPING_BY_PART_TYPE_KEY = `SELECT ${MAPPING_COLUMNS} FROM ${MAPPIN
 
 export const COUNT_ALL_MAPPINGS = 'SELECT COUNT(*) AS total FROM category_mappings';
 
-export const countMappedKeys = (keys: number) => `SELECT COUNT(*) AS existing FROM category_mappings WHERE part_type_key IN (${placeholders(keys)})`;
+/** Binds the keys, then each key with its new category_id: how many exist, and how many of those already map there. */
+export const countMappedKeys = (keys: number) =>
+  `SELECT COUNT(*) AS existing, COALESCE(SUM(CASE WHEN (part_type_key, category_id) IN (VALUES ${Array.from({ length: keys }, () => '(?, ?)').join(', ')}) THEN 1 ELSE 0 END), 0) AS same
+   FROM category_mappings WHERE part_type_key IN (${placeholders(keys)})`;
 
 /** Binds part_type, part_type_key, category_id, confidence, source, created_at, updated_at and created_by per mapping. */
 export const upsertMappings = (mappings: number) =>
