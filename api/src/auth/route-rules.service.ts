@@ -20,7 +20,8 @@ export interface RoutePermission {
 }
 
 const asList = (value: string | string[] | undefined): string[] => (Array.isArray(value) ? value : [value ?? '']);
-const joinPath = (...parts: string[]) => parts.map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
+// Split and filter rather than a trimming pattern: /\/+$/ is polynomial on a run of slashes.
+const joinPath = (...parts: string[]) => parts.flatMap((part) => part.split('/')).filter(Boolean).join('/');
 
 /**
  * The rule table the guard enforces, read once from the decorators of every controller method:
