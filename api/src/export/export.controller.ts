@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/knex';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -19,11 +18,8 @@ import {
   SftpStatusView,
   SftpTestView,
 } from './dto/export-views';
-import { writeFeed } from './feed';
-import { currentItemBatches } from './jobs/current-items-source';
 import { ExportJobsService } from './jobs/export-jobs.service';
-import { DiagnosticsTally } from '../feeds/diagnostics-tally';
-import { CurrentItemIssuesReader } from '../feeds/current-item-issues-reader';
+import { StockFeedService } from '../feeds/stock-feed.service';
 
 const XML = 'application/xml; charset=utf-8';
 
@@ -42,8 +38,7 @@ export class ExportController {
     private readonly jobs: ExportJobsService,
     private readonly sftp: SftpConfigService,
     private readonly catalogStreams: CatalogStreams,
-    private readonly em: EntityManager,
-    private readonly currentItems: CurrentItemIssuesReader,
+    private readonly stockFeed: StockFeedService,
   ) {}
 
   @Post('export-xml-job')
@@ -89,8 +84,7 @@ export class ExportController {
     const options = exportOptionsOf(dto);
     const body = new PassThrough({ highWaterMark: 1024 * 1024 });
     this.catalogStreams.open(res, body);
-    const items = this.currentItems.sendable(currentItemBatches(this.em.fork(), options.is_kit), options, new DiagnosticsTally());
-    void writeFeed(items, body, options).catch(() => undefined);
+    void this.stockFeed.write(body, options).catch(() => undefined);
     return new StreamableFile(body, { type: XML, disposition: attachmentDisposition(options.remote_filename) });
   }
 

@@ -16,12 +16,10 @@ import { notifyImported } from '../../components/import-outcome';
 import { toApiError } from '../../providers/api-error';
 import { brandsApi } from './brands-api';
 import { ImportResultView, ImportReview, UploadInstructions } from './import-steps';
-import type { BrandImportPreview, BrandImportResult } from './types';
+import type { BrandImportPreview, WizardOutcome } from './types';
 
 const STEPS = ['Upload CSV', 'Review Data', 'Confirm Import', 'Result'];
 const [UPLOAD, REVIEW, CONFIRM, RESULT] = [0, 1, 2, 3];
-
-export type WizardOutcome = { ok: true; result: BrandImportResult } | { ok: false; message: string };
 
 interface ImportBrandsWizardProps {
   open: boolean;

@@ -7,5 +7,8 @@ export type Brand = Schemas['BrandView'];
 export type ImportErrorRow = Schemas['ImportErrorRowView'];
 /** POST /brands/upload */
 export type BrandImportResult = Schemas['BrandImportResultView'];
+
+/** How an import ended, as the wizard's Result step shows it. */
+export type WizardOutcome = { ok: true; result: BrandImportResult } | { ok: false; message: string };
 /** POST /brands/upload/preview: the file as the import reads it, nothing written. */
 export type BrandImportPreview = Schemas['BrandImportPreviewView'];

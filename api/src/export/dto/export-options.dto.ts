@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, ValidateBy, ValidationArguments } from 'class-validator';
-import { fileNameProblem } from '../feed/safe-file-name';
-import type { FeedFormat } from '../feed';
+import { fileNameProblem } from '../files/safe-file-name';
+import type { FeedFormat } from '../../feeds/writer';
 
 /** Section 9: the default export. */
 export const DEFAULT_FEED_NAME = 'XML STOCKPRICE LOAD';
