@@ -4,7 +4,6 @@ type Schemas = components['schemas'];
 
 /** The wire shapes of the Brands calls, generated from the API's OpenAPI document (npm run api:types). */
 export type Brand = Schemas['BrandView'];
-export type ImportErrorRow = Schemas['ImportErrorRowView'];
 /** POST /brands/upload */
 export type BrandImportResult = Schemas['BrandImportResultView'];
 

@@ -2,7 +2,6 @@ import { http, uploadFile, type FormParts, type ProgressHandler } from '../../pr
 import type {
   BrandAssignmentResult,
   CurrentItem,
-  CurrentStats,
   ItemChanges,
   ItemsImportResult,
   SyncImportResult,
@@ -17,11 +16,6 @@ const upload = <T,>(url: string, parts: FormParts, onProgress: ProgressHandler) 
   uploadFile<T>(url, parts, { onProgress, skipErrorToast: true });
 
 export const currentItemsApi = {
-  async stats(): Promise<CurrentStats> {
-    const { data } = await http.get<CurrentStats>('/current/stats', { skipErrorToast: true });
-    return data;
-  },
-
   async update(id: string, changes: ItemChanges): Promise<CurrentItem> {
     const { data } = await http.put<CurrentItem>(`/current/${encodeURIComponent(id)}`, changes, { skipErrorToast: true });
     return data;

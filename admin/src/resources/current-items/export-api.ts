@@ -12,7 +12,6 @@ export type FeedSelection = NonNullable<ExportOptions['feeds']>;
 /** Section 3: the export job. The dialog shows each job before its first status answers, with no filename yet. */
 export type ExportJob = Omit<Schemas['ExportStatusView'], 'filename'> & { filename: string | null };
 export type ExportJobStatus = ExportJob['status'];
-export type SftpResult = Schemas['SftpResultView'];
 export type DiagnosticsCounts = Schemas['DiagnosticsCountsView'];
 export type ExportHistoryItem = Schemas['ExportHistoryItemView'];
 export type SftpStatus = Schemas['SftpStatusView'];
