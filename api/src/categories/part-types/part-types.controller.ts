@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { PartTypePageView, PartTypeSuggestionPageView } from '../categories-responses';
+import { PartTypePageView, PartTypeSuggestionPageView } from '../categories-views';
 import { LimitQuery, PartTypesQuery } from '../category-queries';
 import type { PartTypeFilter } from './part-type-filter';
 import { PartTypesService } from './part-types.service';
