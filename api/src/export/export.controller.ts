@@ -27,7 +27,7 @@ const XML = 'application/xml; charset=utf-8';
 const startedView = (ids: string[]): ExportJobStartedView => ({ job_id: ids[0], job_ids: ids });
 
 /**
- * The XML feed export and its SFTP delivery, under /current as section 7 lists them. Registered
+ * The XML feed export and its SFTP delivery, under /current, where clients call them. Registered
  * before the current-items controller so that none of these fixed paths is taken for an item id.
  */
 @ApiTags('export')
@@ -57,7 +57,7 @@ export class ExportController {
 
   @Get('export-xml-status/:jobId')
   @ApiParam({ name: 'jobId', example: '3f1c2b7e-8a4d-4e55-9a4b-0c2d3e4f5a6b', description: 'job_id returned by POST /current/export-xml-job or /current/export-and-upload-sftp' })
-  @ApiOperation({ summary: 'Status of an export job (the fields of section 3)' })
+  @ApiOperation({ summary: 'Status of an export job: status, progress, counts, file and SFTP outcome' })
   @ApiOkResponse({ type: ExportStatusView })
   status(@Param('jobId') jobId: string): Promise<ExportStatusView> {
     return this.jobs.status(jobId);

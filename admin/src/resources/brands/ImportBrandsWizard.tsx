@@ -29,7 +29,7 @@ interface ImportBrandsWizardProps {
 }
 
 /**
- * Import Brands & Parts (section 2, 4 steps). The confirm step sends the file to
+ * Import Brands & Parts in 4 steps: Upload CSV, Review Data, Confirm Import, Result. The confirm step sends the file to
  * POST /brands/upload for real; the result step shows the server's counts.
  */
 export function ImportBrandsWizard({ open, onClose, onImported }: ImportBrandsWizardProps) {
@@ -46,7 +46,7 @@ export function ImportBrandsWizard({ open, onClose, onImported }: ImportBrandsWi
     setOutcome(null);
   };
 
-  // Section 4: closing is blocked while the request runs; the result step closes only from the backdrop.
+  // Closing is blocked while the request runs; the result step closes only from the backdrop.
   const requestClose = (_event: unknown, reason?: 'backdropClick' | 'escapeKeyDown') => {
     if (busy) return;
     if (step === RESULT && reason !== 'backdropClick') return;

@@ -8,8 +8,8 @@ import type {
 } from './types';
 
 /**
- * The calls of the Current Products screen (section 7). The screen reports failures with
- * its own texts (section 8: 'Failed to load items: …', 'Import failed: …', 'PRICE IMPORT
+ * The calls of the Current Products screen. The screen reports failures with
+ * its own texts ('Failed to load items: …', 'Import failed: …', 'PRICE IMPORT
  * FAILED'…), so the HTTP client's generic toast is skipped for them.
  */
 const upload = <T,>(url: string, parts: FormParts, onProgress: ProgressHandler) =>

@@ -1,7 +1,7 @@
 import { http, uploadFile, type ProgressHandler } from '../../providers/http';
 import type { BulkPublishResult, ProductDetail, ProductImportResult } from './types';
 
-/** The Parts calls of section 7 the Products screen makes; the screen reports failures itself. */
+/** The Parts calls the Products screen makes; the screen reports failures itself. */
 export const productsApi = {
   publish: (id: number) => http.post<ProductDetail>(`/parts/${id}/publish`, undefined, { skipErrorToast: true }).then((r) => r.data),
   publishMany: (ids: number[]) => http.post<BulkPublishResult>('/parts/publish', { ids }, { skipErrorToast: true }).then((r) => r.data),
