@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
-import { FeedItem, FeedOptions, writeFeedFile } from '../api/src/export/feed';
+import { writeFeedFile } from '../api/src/export/files/feed-file';
+import { FeedItem, FeedOptions } from '../api/src/feeds/writer';
 import type { Bench, BenchResult } from './bench-result';
 
 const ITEMS = 1_000_000;

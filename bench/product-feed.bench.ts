@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
-import { feedEnvelope, writeEntries } from '../api/src/export/feed';
+import { feedEnvelope, writeEntries } from '../api/src/feeds/writer';
 import { FeedProduct, productEntryRenderer } from '../api/src/feeds/product-entry';
 import { productIssues } from '../api/src/feeds/rules/product-rules';
 import type { Bench, BenchResult } from './bench-result';

@@ -21,7 +21,7 @@ import { FeedRulesScreen } from './resources/feed-rules/FeedRulesScreen';
 import { ImportsScreen } from './resources/imports/ImportsScreen';
 import { theme } from './theme';
 
-// Section 9: no refetch on window focus, 1 retry, 5-minute stale time.
+// No refetch on window focus, 1 retry, 5-minute stale time.
 const queryDefaults = { refetchOnWindowFocus: false, retry: 1, staleTime: 5 * 60 * 1000 };
 
 const screens = resourceDefinitions.flatMap((definition) => definition.routes);

@@ -1,6 +1,6 @@
 const MISSING = 'N/A';
 
-/** Count badges (section 9): K from 1,000 and M from 1,000,000, one decimal at most. */
+/** Count badges: K from 1,000 and M from 1,000,000, one decimal at most. */
 export function abbreviate(count: number): string {
   const compact = (value: number, unit: string) => `${Number(value.toFixed(1))}${unit}`;
   if (Math.abs(count) >= 1_000_000) return compact(count / 1_000_000, 'M');

@@ -14,7 +14,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { INTERRUPTED } from '../../api/src/export/jobs/export-jobs.service';
+import { INTERRUPTED } from '../../api/src/export/jobs/export-recovery.service';
 import { freePort } from '../support/free-port';
 import { call, ServerProcess, signIn, sqlite, startBuiltServer, streamUpload } from '../support/server-process';
 import { sftpEnv, startSftpServer, SftpTestServer } from '../support/sftp-server';

@@ -2,7 +2,9 @@ import { EntityManager } from '@mikro-orm/knex';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultExportOptions } from '../../api/src/export/dto/export-options.dto';
-import { ExportJobsService, INTERRUPTED } from '../../api/src/export/jobs/export-jobs.service';
+import { ExportRetentionService } from '../../api/src/export/files/export-retention.service';
+import { ExportJobsService } from '../../api/src/export/jobs/export-jobs.service';
+import { ExportRecoveryService, INTERRUPTED } from '../../api/src/export/jobs/export-recovery.service';
 import { NIGHTLY_JOB, NightlyExportService } from '../../api/src/export/jobs/nightly-export.service';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Api, startTestApp, TestApp } from '../support/app';
@@ -262,7 +264,7 @@ describe('XML export jobs and SFTP delivery', () => {
   });
 
   it('a job left processing by a restart is marked failed and its partial file removed', async () => {
-    const jobs = t.app.get(ExportJobsService);
+    const recovery = t.app.get(ExportRecoveryService);
     const em = t.app.get(EntityManager).fork();
     const path = join(t.dataDir, 'exports', 'interrupted.xml');
     writeFileSync(`${path}.partial`, '<feed>');
@@ -274,14 +276,14 @@ describe('XML export jobs and SFTP delivery', () => {
     const waiting = await admin.get('/current/export-xml-download/11111111-1111-4111-8111-111111111111').expect(409);
     expect(waiting.body.detail).toBe('File not ready for download yet');
 
-    expect(await jobs.recoverInterrupted()).toBe(1);
+    expect(await recovery.recoverInterrupted()).toBe(1);
     const { body } = await admin.get('/current/export-xml-status/11111111-1111-4111-8111-111111111111').expect(200);
     expect(body).toMatchObject({ status: 'failed', error: INTERRUPTED });
     expect(existsSync(`${path}.partial`)).toBe(false);
   });
 
   it('removes the temporary file an upload cut off by a restart left on the SFTP server', async () => {
-    const jobs = t.app.get(ExportJobsService);
+    const recovery = t.app.get(ExportRecoveryService);
     const jobId = '22222222-2222-4222-8222-222222222222';
     const leftOver = join(sftp.dir, `Cut.xml.${jobId}.part`);
     writeFileSync(leftOver, '<feed>');
@@ -290,16 +292,16 @@ describe('XML export jobs and SFTP delivery', () => {
        VALUES (?, 'processing', 100, 5, 5, 'Cut.xml', 'uploading', '{}', 'someone', ?, ?)`,
       [jobId, new Date(), join(t.dataDir, 'exports', `${jobId}.xml`)],
     );
-    expect(await jobs.recoverInterrupted()).toBe(1);
+    expect(await recovery.recoverInterrupted()).toBe(1);
     expect((await admin.get(`/current/export-xml-status/${jobId}`).expect(200)).body).toMatchObject({ status: 'failed', error: INTERRUPTED, sftp_upload: 'pending' });
     for (let i = 0; i < 100 && existsSync(leftOver); i++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(existsSync(leftOver)).toBe(false);
   });
 
   it('removes files past the retention time', async () => {
-    const jobs = t.app.get(ExportJobsService);
+    const retention = t.app.get(ExportRetentionService);
     const future = new Date(Date.now() + 8 * 24 * 3600 * 1000);
-    expect(await jobs.removeExpiredFiles(future)).toBeGreaterThan(0);
+    expect(await retention.removeExpiredFiles(future)).toBeGreaterThan(0);
     const { body } = await admin.get('/current/export-history').expect(200);
     const done = body.items.find((item: { status: string }) => item.status === 'completed');
     expect(done.downloadable).toBe(false);

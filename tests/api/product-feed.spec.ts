@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
-import { buildFeedHeader, feedEnvelope, FeedFormat, FeedOptions, googleAvailability, googlePrice, serializeFeed, writeEntries, xmlbuilderText } from '../../api/src/export/feed';
+import { buildFeedHeader, feedEnvelope, FeedFormat, FeedOptions, googleAvailability, googlePrice, serializeFeed, writeEntries, xmlbuilderText } from '../../api/src/feeds/writer';
 import { FeedProduct, productEntryRenderer } from '../../api/src/feeds/product-entry';
 import { Api, startTestApp, TestApp } from '../support/app';
 import { taxonomyFilePath } from '../support/part-type-fixture';

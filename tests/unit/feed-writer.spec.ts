@@ -4,21 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { SaxesParser } from 'saxes';
+import { writeFeedFile } from '../../api/src/export/files/feed-file';
+import { assertSafeFileName, pathInside } from '../../api/src/export/files/safe-file-name';
 import {
-  assertSafeFileName,
   buildFeedHeader,
   FeedItem,
   FeedOptions,
   GOOGLE_NS,
   googleAvailability,
   googlePrice,
-  pathInside,
   serializeFeed,
   stripInvalidXmlChars,
   writeFeed,
   xmlbuilderText,
-  writeFeedFile,
-} from '../../api/src/export/feed';
+} from '../../api/src/feeds/writer';
 import { xmllint } from '../support/prerequisites';
 
 const NOW = new Date('2026-03-01T02:00:00.000Z');

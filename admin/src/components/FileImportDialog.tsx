@@ -16,7 +16,7 @@ import { problemCount, type RecordedImport } from './import-outcome';
 
 export const MISSING_FILE_MESSAGE = 'Please select a file to import';
 
-/** '.csv' → 'Please select a valid CSV file'; ['.csv', '.txt'] → '… CSV or TXT file' (section 5). */
+/** '.csv' → 'Please select a valid CSV file'; ['.csv', '.txt'] → '… CSV or TXT file': the file type is checked by its name's extension. */
 export function invalidFileMessage(accept: readonly string[]): string {
   const names = accept.map((extension) => extension.replace(/^\./, '').toUpperCase());
   return `Please select a valid ${names.join(' or ')} file`;

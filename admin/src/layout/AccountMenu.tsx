@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 
-/** Shows who is signed in and with which role; Profile opens the profile page, Settings only closes the menu (section 2), Logout signs out. */
+/** Shows who is signed in and with which role; Profile opens the profile page, Settings only closes the menu (there is no settings page), Logout signs out. */
 export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { mutate: logout } = useLogout();

@@ -11,7 +11,7 @@ import { resourceDefinitions } from '../resources';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { MORE_SCREENS, type NavScreen } from './more-screens';
 
-// Section 9: drawer widths.
+// Drawer widths.
 export const DRAWER_WIDTH = 240;
 export const DRAWER_COLLAPSED_WIDTH = 65;
 

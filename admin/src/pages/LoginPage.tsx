@@ -18,7 +18,7 @@ const FIELDS: { name: keyof Credentials; label: string; type: string; autoComple
   { name: 'access_token', label: 'Access Token', type: 'password', autoComplete: 'off' },
 ];
 
-/** Sign-in (section 2): all three fields are required. */
+/** Sign-in: all three fields are required. */
 export function LoginPage() {
   const { mutate: login, isPending } = useLogin<Credentials>();
   const [failure, setFailure] = useState<string | null>(null);

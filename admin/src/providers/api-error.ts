@@ -45,7 +45,7 @@ function fieldErrors(problems: FieldProblem[]): Record<string, string> {
 }
 
 /**
- * Specification section 8: the text is the response's detail, else its message,
+ * An error's text is the response's detail, else its message,
  * else the client's message, else 'An error occurred'; a detail array is a
  * validation error.
  */

@@ -36,7 +36,7 @@ export const authProvider: AuthProvider = {
     clearSession({ onPurpose: true });
     return { success: true, redirectTo: '/login' };
   },
-  // Section 2: only the presence of the stored user record gates the routes.
+  // Only the presence of the stored user record gates the routes.
   check: async () =>
     readUser() ? { authenticated: true } : { authenticated: false, redirectTo: '/login', logout: true },
   getIdentity: async (): Promise<User | null> => readUser(),

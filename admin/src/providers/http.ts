@@ -11,7 +11,7 @@ declare module 'axios' {
 }
 
 export const API_BASE = '/api/v1';
-// Specification section 9.
+// Ordinary calls time out after 30 s; imports get 5 minutes and exports 10, as big files need.
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const IMPORT_TIMEOUT_MS = 300_000;
 export const EXPORT_TIMEOUT_MS = 600_000;
@@ -24,7 +24,7 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
-// Section 8: no toast for 404s nor for category and search calls (screens handle those).
+// No toast for 404s nor for category and search calls (screens handle those).
 function wantsToast(status: number, config: AxiosRequestConfig | undefined): boolean {
   if (!config || config.skipErrorToast || status === 404) return false;
   const url = config.url ?? '';

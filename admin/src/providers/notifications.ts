@@ -17,7 +17,7 @@ export interface ToastOptions {
   duration?: number | null;
 }
 
-// Specification section 9: 4 s by default, 2 s for success, loading toasts stay.
+// How long a toast shows: 4 s by default, 2 s for success, loading toasts stay.
 const DURATIONS: Record<ToastKind, number | null> = {
   success: 2000,
   error: 4000,
@@ -91,7 +91,7 @@ export function useToasts(): Toast[] {
 
 /**
  * Refine's notification provider. Failed requests are already reported once by the
- * HTTP client (specification section 8), so Refine's own error notifications are
+ * HTTP client (one toast per failed request, with the server's detail), so Refine's own error notifications are
  * dropped; a screen that needs its own error text calls `notify.error`.
  */
 export const notificationProvider: NotificationProvider = {

@@ -1,6 +1,6 @@
 import type { User } from '../types/user';
 
-// Storage keys are fixed by the specification (section 9).
+// Fixed storage keys: a session signed in before an upgrade stays signed in.
 const USER_KEY = 'user';
 const TOKEN_KEY = 'auth_token';
 

@@ -10,7 +10,7 @@ import { exportResource } from './export';
 import { overviewResource } from './overview';
 
 /**
- * Every resource of the admin, in navigation order (section 2). To add one, create
+ * Every resource of the admin, in navigation order (Brands, Products, Categories, Current Products, Users first). To add one, create
  * resources/<name>/index.tsx exporting a ResourceDefinition (see ./types.ts) and list it here;
  * App.tsx registers it with Refine, adds its routes and its navigation entry (none with meta.hide).
  */

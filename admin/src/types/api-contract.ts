@@ -921,7 +921,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Status of an export job (the fields of section 3) */
+        /** Status of an export job: status, progress, counts, file and SFTP outcome */
         get: operations["ExportController_status"];
         put?: never;
         post?: never;

@@ -3,12 +3,12 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swa
 import { AnySignedIn, Public } from '../common/auth/access.decorators';
 import { AuthPrincipal, CurrentUser } from '../common/auth/current-user.decorator';
 import { AuthService, LoginResponse } from './auth.service';
-import { CheckAuthView, LoginResponseView, PermissionsView, SuccessView } from './auth-responses';
+import { CheckAuthView, LoginResponseView, PermissionsView, SuccessView } from './auth-views';
 import { ChangeAccessTokenDto, ChangePasswordDto, ForgotPasswordDto, RefreshDto, ResetPasswordDto } from './dto/password.dto';
 import { LoginDto } from './dto/login.dto';
 import { RouteRulesService } from './route-rules.service';
 import { SessionService } from './session.service';
-import { UserView } from './user-view';
+import { UserView } from './user-views';
 
 @ApiTags('auth')
 @ApiBearerAuth()

@@ -8,7 +8,7 @@ import { PasswordReset } from './entities/password-reset.entity';
 import { User } from './entities/user.entity';
 import { LoginThrottle } from './login-throttle';
 import { IssuedTokens, SessionService } from './session.service';
-import { toUserView, UserView } from './user-view';
+import { toUserView, UserView } from './user-views';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 /** A new reset link for the same user at most this often; asking again meanwhile changes nothing. */

@@ -3,10 +3,10 @@ import { ApiBearerAuth, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger
 import { Roles } from '../common/auth/access.decorators';
 import { AuthPrincipal, CurrentUser } from '../common/auth/current-user.decorator';
 import { Page, PageQuery } from '../common/paging/page-query';
-import { SuccessView, UserPageView } from './auth-responses';
+import { SuccessView, UserPageView } from './auth-views';
 import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { UsersService } from './users.service';
-import { UserView } from './user-view';
+import { UserView } from './user-views';
 
 @ApiTags('users')
 @ApiBearerAuth()

@@ -8,7 +8,7 @@ import { Page } from '../common/paging/page-query';
 import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { User } from './entities/user.entity';
 import { SessionService } from './session.service';
-import { toUserView, UserView } from './user-view';
+import { toUserView, UserView } from './user-views';
 import { activeAdminIds, TAKE_SQLITE_WRITE_LOCK } from './sql/users.sql';
 
 @Injectable()

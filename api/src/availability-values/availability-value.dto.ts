@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { AVAILABILITY_VALUES, availabilitySpellings, type Availability } from '../common/csv/parsers';
-import { googleAvailability } from '../export/feed/feed-item';
+import { googleAvailability } from '../feeds/writer/feed-item';
 import type { AvailabilityValue } from './entities/availability-value.entity';
 
 export class AvailabilityValueView {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_PAGE_SIZE, MAX_SKIP, SKIP_TOO_LARGE } from '../common/paging/page-query';
 
 export class CategorySearchQuery {
@@ -73,12 +73,4 @@ export class PartTypesQuery {
   @IsOptional()
   @IsString()
   search?: string;
-}
-
-export const PART_TYPE_FILTERS = ['all', 'mapped', 'unmapped'] as const;
-export class PartTypeFilterQuery extends PartTypesQuery {
-  @ApiPropertyOptional({ example: 'unmapped', enum: PART_TYPE_FILTERS, default: 'all' })
-  @IsOptional()
-  @IsIn(PART_TYPE_FILTERS)
-  filter: (typeof PART_TYPE_FILTERS)[number] = 'all';
 }

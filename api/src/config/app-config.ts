@@ -8,7 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
   SECRET_MAX_LENGTH,
 } from '../common/auth/credential-rules';
-import { LOG_LEVELS } from '../common/logging/app-logger';
+import { LOG_LEVELS, type LogSettings } from '../common/logging/log-settings';
 
 /** Everything the app reads from the environment, typed and read once at start-up. */
 export interface AppConfig {
@@ -58,11 +58,6 @@ export interface AppConfig {
     timeoutMs: number;
     retries: number;
   };
-}
-
-export interface LogSettings {
-  level: LogLevel;
-  format: 'text' | 'json';
 }
 
 type Env = Record<string, string | undefined>;

@@ -20,7 +20,7 @@ const TYPE_FILTER = "'true': only kits are updated; 'false': only single parts; 
 
 interface ImportRouteOptions {
   path: string;
-  /** The extensions the dialog accepts (specification, section 5). */
+  /** The extensions the dialog accepts, checked by the file's name before the upload. */
   extensions: readonly string[];
   /** Help for the optional is_kit form field; none when the route takes no is_kit. */
   isKitHelp?: string;

@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/knex';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -19,11 +18,8 @@ import {
   SftpStatusView,
   SftpTestView,
 } from './dto/export-views';
-import { writeFeed } from './feed';
-import { currentItemBatches } from './jobs/current-items-source';
 import { ExportJobsService } from './jobs/export-jobs.service';
-import { DiagnosticsTally } from '../feeds/diagnostics-tally';
-import { CurrentItemIssuesReader } from '../feeds/current-item-issues-reader';
+import { StockFeedService } from '../feeds/stock-feed.service';
 
 const XML = 'application/xml; charset=utf-8';
 
@@ -31,7 +27,7 @@ const XML = 'application/xml; charset=utf-8';
 const startedView = (ids: string[]): ExportJobStartedView => ({ job_id: ids[0], job_ids: ids });
 
 /**
- * The XML feed export and its SFTP delivery, under /current as section 7 lists them. Registered
+ * The XML feed export and its SFTP delivery, under /current, where clients call them. Registered
  * before the current-items controller so that none of these fixed paths is taken for an item id.
  */
 @ApiTags('export')
@@ -42,8 +38,7 @@ export class ExportController {
     private readonly jobs: ExportJobsService,
     private readonly sftp: SftpConfigService,
     private readonly catalogStreams: CatalogStreams,
-    private readonly em: EntityManager,
-    private readonly currentItems: CurrentItemIssuesReader,
+    private readonly stockFeed: StockFeedService,
   ) {}
 
   @Post('export-xml-job')
@@ -62,7 +57,7 @@ export class ExportController {
 
   @Get('export-xml-status/:jobId')
   @ApiParam({ name: 'jobId', example: '3f1c2b7e-8a4d-4e55-9a4b-0c2d3e4f5a6b', description: 'job_id returned by POST /current/export-xml-job or /current/export-and-upload-sftp' })
-  @ApiOperation({ summary: 'Status of an export job (the fields of section 3)' })
+  @ApiOperation({ summary: 'Status of an export job: status, progress, counts, file and SFTP outcome' })
   @ApiOkResponse({ type: ExportStatusView })
   status(@Param('jobId') jobId: string): Promise<ExportStatusView> {
     return this.jobs.status(jobId);
@@ -89,8 +84,7 @@ export class ExportController {
     const options = exportOptionsOf(dto);
     const body = new PassThrough({ highWaterMark: 1024 * 1024 });
     this.catalogStreams.open(res, body);
-    const items = this.currentItems.sendable(currentItemBatches(this.em.fork(), options.is_kit), options, new DiagnosticsTally());
-    void writeFeed(items, body, options).catch(() => undefined);
+    void this.stockFeed.write(body, options).catch(() => undefined);
     return new StreamableFile(body, { type: XML, disposition: attachmentDisposition(options.remote_filename) });
   }
 

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
-import type { FeedBatches, FeedItem } from '../export/feed';
-import { currentItemBatches } from '../export/jobs/current-items-source';
+import type { FeedBatches, FeedItem } from './writer';
+import { currentItemBatches } from './current-items-source';
 import type { DiagnosticsTally } from './diagnostics-tally';
 import { ActiveFeedRules } from './feed-rules/active-feed-rules';
 import type { CompiledRules, RuleRecord } from './feed-rules/compile-rules';

@@ -1,7 +1,7 @@
 // From the modules themselves, not the index: its re-exports are getters, called on every use.
-import { line, type Tag } from '../export/feed/feed-entry';
-import { googlePrice } from '../export/feed/feed-item';
-import { escapeXmlText } from '../export/feed/xml-text';
+import { line, type Tag } from './writer/feed-entry';
+import { googlePrice } from './writer/feed-item';
+import { escapeXmlText } from './writer/xml-text';
 
 /*
  * The lines of a feed entry's elements, each element on its own line as xmlbuilder2 pretty-prints it.

@@ -1,7 +1,7 @@
 // From the modules themselves, not the index: its re-exports are getters, called on every use.
-import { line, tag, type Tag } from '../export/feed/feed-entry';
-import { FeedFormat, googleAvailability } from '../export/feed/feed-item';
-import { escapeXmlText, needsEscaping } from '../export/feed/xml-text';
+import { line, tag, type Tag } from './writer/feed-entry';
+import { FeedFormat, googleAvailability } from './writer/feed-item';
+import { escapeXmlText, needsEscaping } from './writer/xml-text';
 import { cachedLine, joined, joinedLine, optionalLine, priceLine, repeatedLine } from './entry-lines';
 
 /** A live product as the feed sends it: its columns, its brand, and its category as resolved. */

@@ -1,9 +1,11 @@
+import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import type { Writable } from 'node:stream';
 import { CategoryResolver } from '../categories/mappings/category-resolver.service';
 import { partTypeKey } from '../categories/part-types/part-type-key';
-import { FeedCounts, FeedFormat, feedEnvelope, writeEntries } from '../export/feed';
+import { FeedCounts, FeedFormat, feedEnvelope, writeEntries } from './writer';
 import { rawNumber } from '../common/sql/raw-values';
+import { countLiveProducts } from './current-items-source';
 import { DiagnosticsTally } from './diagnostics-tally';
 import { CheckedProduct, ProductIssuesReader } from './product-issues-reader';
 import { FeedProduct, productEntryRenderer } from './product-entry';
@@ -23,9 +25,15 @@ const number = (value: unknown): number | null => (value === null || value === u
 @Injectable()
 export class ProductFeedService {
   constructor(
+    private readonly em: EntityManager,
     private readonly reader: ProductIssuesReader,
     private readonly categories: CategoryResolver,
   ) {}
+
+  /** The live products, every one of which the feed goes through: the export's progress total. */
+  count(): Promise<number> {
+    return countLiveProducts(this.em.fork());
+  }
 
   /** Writes the feed; `tally` counts every live product by its issues as the feed goes through them. */
   async write(

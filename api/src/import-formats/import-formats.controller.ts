@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPar
 import { describeFormat } from '../common/csv';
 import { notFound } from '../common/errors/http-errors';
 import { IMPORT_DOCS, ImportDoc, importFormatId } from './import-format-registry';
-import { ImportFormatView } from './import-format.view';
+import { ImportFormatView } from './import-format-views';
 
 function view(entry: ImportDoc): ImportFormatView {
   const help = describeFormat(entry.format);

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { OverviewService } from './overview.service';
-import { OverviewView } from './overview.view';
+import { OverviewView } from './overview-views';
 
 @ApiTags('overview')
 @ApiBearerAuth()

@@ -6,7 +6,7 @@ import { ExportHistoryItemView } from '../export/dto/export-views';
 import { ExportJobsService } from '../export/jobs/export-jobs.service';
 import { NightlyExportService } from '../export/jobs/nightly-export.service';
 import { ProductListsService } from '../products/product-lists.service';
-import { FeedHealthView, OverviewView } from './overview.view';
+import { FeedHealthView, OverviewView } from './overview-views';
 
 /** The diagnostics counts an export recorded of the records it went through: no catalog scan on the start page. */
 function healthOf(job: ExportHistoryItemView | null): FeedHealthView | null {

@@ -30,9 +30,6 @@ export const PRODUCT_TEXT_FIELDS = [
 
 export const PRODUCT_PRICE_FIELDS = ['price', 'sale_price'] as const;
 
-export type ProductTextField = (typeof PRODUCT_TEXT_FIELDS)[number];
-export type ProductPriceField = (typeof PRODUCT_PRICE_FIELDS)[number];
-
 /** Every column a draft and its live copy share, besides id, brand and timestamps. */
 export const PRODUCT_COPY_COLUMNS = ['part_number', ...PRODUCT_TEXT_FIELDS, ...PRODUCT_PRICE_FIELDS, 'is_kit'] as const;
 
@@ -46,7 +43,3 @@ export const searchKey = (partNumber: string, title: string) =>
 
 /** The stored columns a draft and its live copy share: the copied fields plus the search key. */
 export const PRODUCT_STORED_COLUMNS = [...PRODUCT_COPY_COLUMNS, 'search_key'] as const;
-
-export type ProductFieldValues = { part_number: string; is_kit: boolean; price: number; sale_price: number | null } & {
-  [K in ProductTextField]: string | null;
-};

@@ -91,5 +91,3 @@ function feedErrors(values: Partial<ProductImportRow>): Array<{ column: keyof Pr
     .filter((issue) => issue.severity === 'error' && issue.attribute in values)
     .map((issue) => ({ column: issue.attribute as keyof ProductImportRow & string, reason: issue.message }));
 }
-
-export const REQUIRED_PRODUCT_COLUMNS = PRODUCT_IMPORT_FORMAT.columns.filter((c) => c.required).map((c) => c.header);

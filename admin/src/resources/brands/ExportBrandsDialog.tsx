@@ -28,7 +28,7 @@ interface ExportBrandsDialogProps {
   onClose: () => void;
 }
 
-/** Section 2: format, two options on by default, the file saved under the server's name. */
+/** Format, two options on by default, the file saved under the server's name. */
 export function ExportBrandsDialog({ open, onClose }: ExportBrandsDialogProps) {
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [includeParts, setIncludeParts] = useState(true);

@@ -16,12 +16,10 @@ import { notifyImported } from '../../components/import-outcome';
 import { toApiError } from '../../providers/api-error';
 import { brandsApi } from './brands-api';
 import { ImportResultView, ImportReview, UploadInstructions } from './import-steps';
-import type { BrandImportPreview, BrandImportResult } from './types';
+import type { BrandImportPreview, WizardOutcome } from './types';
 
 const STEPS = ['Upload CSV', 'Review Data', 'Confirm Import', 'Result'];
 const [UPLOAD, REVIEW, CONFIRM, RESULT] = [0, 1, 2, 3];
-
-export type WizardOutcome = { ok: true; result: BrandImportResult } | { ok: false; message: string };
 
 interface ImportBrandsWizardProps {
   open: boolean;
@@ -31,7 +29,7 @@ interface ImportBrandsWizardProps {
 }
 
 /**
- * Import Brands & Parts (section 2, 4 steps). The confirm step sends the file to
+ * Import Brands & Parts in 4 steps: Upload CSV, Review Data, Confirm Import, Result. The confirm step sends the file to
  * POST /brands/upload for real; the result step shows the server's counts.
  */
 export function ImportBrandsWizard({ open, onClose, onImported }: ImportBrandsWizardProps) {
@@ -48,7 +46,7 @@ export function ImportBrandsWizard({ open, onClose, onImported }: ImportBrandsWi
     setOutcome(null);
   };
 
-  // Section 4: closing is blocked while the request runs; the result step closes only from the backdrop.
+  // Closing is blocked while the request runs; the result step closes only from the backdrop.
   const requestClose = (_event: unknown, reason?: 'backdropClick' | 'escapeKeyDown') => {
     if (busy) return;
     if (step === RESULT && reason !== 'backdropClick') return;

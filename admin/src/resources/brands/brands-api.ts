@@ -1,7 +1,7 @@
 import { downloadFile, uploadFile, type DownloadedFile } from '../../providers/http';
 import type { BrandImportPreview, BrandImportResult } from './types';
 
-/** The Brands calls of section 7 that the screen makes itself (the list and its create, edit and delete go through Refine). */
+/** The Brands calls that the screen makes itself (the list and its create, edit and delete go through Refine). */
 export const brandsApi = {
   // The Review step's reading of the file: the server's, so it sees the file exactly as the import will.
   preview: (file: File) => uploadFile<BrandImportPreview>('/brands/upload/preview', { file }, { skipErrorToast: true }),

@@ -9,9 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ImportFormatHint } from '../../components/ImportFormatHint';
-import type { BrandImportPreview } from './types';
+import type { BrandImportPreview, WizardOutcome } from './types';
 import { ImportOutcome } from '../../components/ImportOutcome';
-import type { WizardOutcome } from './ImportBrandsWizard';
 
 export function UploadInstructions() {
   return (

@@ -12,7 +12,7 @@ interface BrandFormValues {
   [field: string]: unknown;
 }
 
-// Section 5: the name is required after trimming.
+// The name is required after trimming.
 const nameRules = { validate: (value: unknown) => String(value ?? '').trim() !== '' || 'Brand name is required' };
 
 const deleteMessage = (brand: Brand) => (
@@ -29,7 +29,7 @@ const deleteMessage = (brand: Brand) => (
 );
 
 /**
- * Brand Management (section 2), at /brands (the start page took / in issue #30): the pages are generated from this definition; the
+ * Brand Management, at /brands (the start page took / in issue #30): the pages are generated from this definition; the
  * import wizard and the export dialog are the screen's own. Every brand is loaded (the API's largest
  * page) so the search filters on the client as the specification describes.
  */

@@ -24,13 +24,13 @@ const COLUMNS: GridColDef<Category>[] = [
 const SEARCH_LIMIT = 50;
 const EMPTY: Page<Category> = { items: [], total: 0 };
 
-/** Section 2, Categories: loaded-count card, taxonomy upload, search and the category table. */
+/** Categories: loaded-count card, taxonomy upload, search and the category table. */
 export function CategoryList() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
 
-  // Section 8: a failed stats call quietly shows zero (no toast for /categories calls).
+  // A failed stats call quietly shows zero (no toast for /categories calls).
   const stats = useCustom<{ total_categories: number }>({ url: '/categories/stats', method: 'get' });
   // A page of the taxonomy, or the best matches of a search; Refine keys each by its inputs, so a late answer never replaces a newer one.
   const list = useList<Category>({

@@ -18,7 +18,7 @@ interface Outcome {
   text: string;
 }
 
-/** Upload of a taxonomy .txt file; the result shows as one line prefixed ✓ or ✗ (section 2). */
+/** Upload of a taxonomy .txt file; the result shows as one line prefixed ✓ or ✗. */
 export function TaxonomyUpload({ onUploaded }: { onUploaded: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);

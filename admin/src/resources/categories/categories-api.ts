@@ -4,7 +4,7 @@ import type { Analysis, AppliedMappings, MappingUploadResult, Page, PartType, Ta
 const get = <T,>(url: string, params?: Record<string, unknown>) => http.get<T>(url, { params }).then((r) => r.data);
 
 /**
- * The Categories calls of section 7 the screens make. Section 8: the HTTP client shows no
+ * The Categories calls the screens make. The HTTP client shows no
  * toast for /categories URLs, so every caller reports its own failures.
  */
 export const categoriesApi = {

@@ -2,7 +2,7 @@ import type { components } from '../../types/api-contract';
 
 type Schemas = components['schemas'];
 
-/** The Categories calls' shapes (section 7), generated from the API's OpenAPI document (npm run api:types). */
+/** The Categories calls' shapes, generated from the API's OpenAPI document (npm run api:types). */
 export type Category = Schemas['CategoryView'];
 
 export interface Page<T> {

@@ -5,7 +5,7 @@ import { notify } from '../../providers/notifications';
 import { currentItemsApi } from './current-items-api';
 import type { BrandAssignmentResult } from './types';
 
-/** Add Brands to Current Items: a two-column file, item then brand (section 5). */
+/** Add Brands to Current Items: a two-column file, item then brand. */
 export function BrandAssignmentDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
   return (
     <FileImportDialog<BrandAssignmentResult>

@@ -86,7 +86,7 @@ function columns(onEdit: (item: CurrentItem) => void): GridColDef<CurrentItem>[]
 
 /**
  * Current Products (/current-items): stats, filters, a server-side paged and sorted table, the import dialogs
- * (section 2) and the CSV download; filters, order and page live in the address.
+ * and the CSV download; filters, order and page live in the address.
  */
 export function CurrentItemsScreen() {
   const [list, setList] = useCurrentListParams();
@@ -94,7 +94,7 @@ export function CurrentItemsScreen() {
   // The grid compares its models by identity: new objects on every render would read as changes.
   const pagination: GridPaginationModel = useMemo(() => ({ page: list.page, pageSize: list.pageSize }), [list.page, list.pageSize]);
   const sortModel: GridSortModel = useMemo(() => (list.sort ? [{ field: list.sort, sort: list.order }] : []), [list.sort, list.order]);
-  // Section 8: a stats failure quietly shows zeros.
+  // A stats failure quietly shows zeros.
   const statsQuery = useCustom<CurrentStats>({ url: '/current/stats', method: 'get', meta: { skipErrorToast: true } });
   const stats: CurrentStats = statsQuery.query.isError ? {} : (statsQuery.result?.data ?? {});
   const [dialog, setDialog] = useState<DialogName | null>(null);

@@ -18,7 +18,7 @@ export interface CurrentStatsCardsProps {
   onToggleType: (isKit: boolean) => void;
 }
 
-/** The five cards of section 2; Single Products and Kits toggle the type filter. */
+/** The five cards (Total Items, Single Products, Kits, In Stock, Brands); Single Products and Kits toggle the type filter. */
 export function CurrentStatsCards({ stats, isKit, onToggleType }: CurrentStatsCardsProps) {
   const cards = [
     { title: 'Total Items', value: pick(stats.total_items, stats.total_count).toLocaleString('en-US'), icon: <Inventory2Icon color="primary" /> },

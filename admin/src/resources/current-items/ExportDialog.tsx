@@ -65,7 +65,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
   };
 
   const run = () => {
-    // Section 7: export-and-upload-sftp only when upload is on and SFTP is configured.
+    // Export-and-upload-sftp only when upload is on and SFTP is configured.
     void start(requestOptions(form), form.upload && sftp?.configured === true, form.upload);
   };
 

@@ -22,7 +22,7 @@ interface ExportOptionsFormProps {
   disabled: boolean;
 }
 
-/** The export options of section 3 with the defaults of section 9, and which feeds to make (the stock-and-price feed by default). */
+/** The export options with their defaults (Atom, price, availability and brand included, all items), and which feeds to make (the stock-and-price feed by default). */
 export function ExportOptionsForm({ form, onChange, disabled }: ExportOptionsFormProps) {
   const set = (changes: Partial<ExportForm['options']>) => onChange({ ...form, options: { ...form.options, ...changes } });
   const { options } = form;

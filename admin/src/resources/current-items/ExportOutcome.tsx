@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ExportJob } from './export-api';
 
 /**
- * The three endings of section 4: success, failure, and 'MIXED RESULTS' (file made, upload failed); and in amber
+ * The three endings of an export: success, failure, and 'MIXED RESULTS' (file made, upload failed); and in amber
  * a file made but not uploaded although the upload was asked for (SFTP not configured).
  */
 export function ExportOutcome({ job, uploadAsked }: { job: ExportJob; uploadAsked: boolean }) {

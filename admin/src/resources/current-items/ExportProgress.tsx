@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ExportJob } from './export-api';
 
-/** Section 4: while processing, 'Generating XML...' or the uploading text, with the progress bar. */
+/** While processing, 'Generating XML...' or the uploading text, with the progress bar. */
 export function ExportProgress({ job }: { job: ExportJob }) {
   const uploading = job.sftp_upload === 'uploading';
   return (

@@ -8,7 +8,7 @@ import { notify } from '../../providers/notifications';
 import { currentItemsApi } from './current-items-api';
 import type { ItemsImportResult } from './types';
 
-/** Import Items: a CSV of id, item_number, optional price and stock_status (section 2); stays open with the problems when a row was refused. */
+/** Import Items: a CSV of id, item_number, optional price and stock_status; stays open with the problems when a row was refused. */
 export function ImportItemsDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
   const [isKit, setIsKit] = useState(false);
   return (

@@ -8,7 +8,7 @@ import { notify } from '../../providers/notifications';
 import { isKitOf, ItemTypeSelect, type ItemType } from './ItemTypeSelect';
 import type { SyncImportResult } from './types';
 
-// Section 9: the price and availability dialogs close 2 s after success (every row applied).
+// The price and availability dialogs close 2 s after success (every row applied).
 const CLOSE_AFTER_MS = 2000;
 
 export interface SyncImportDialogProps {

@@ -2,26 +2,20 @@ import { http, uploadFile, type FormParts, type ProgressHandler } from '../../pr
 import type {
   BrandAssignmentResult,
   CurrentItem,
-  CurrentStats,
   ItemChanges,
   ItemsImportResult,
   SyncImportResult,
 } from './types';
 
 /**
- * The calls of the Current Products screen (section 7). The screen reports failures with
- * its own texts (section 8: 'Failed to load items: …', 'Import failed: …', 'PRICE IMPORT
+ * The calls of the Current Products screen. The screen reports failures with
+ * its own texts ('Failed to load items: …', 'Import failed: …', 'PRICE IMPORT
  * FAILED'…), so the HTTP client's generic toast is skipped for them.
  */
 const upload = <T,>(url: string, parts: FormParts, onProgress: ProgressHandler) =>
   uploadFile<T>(url, parts, { onProgress, skipErrorToast: true });
 
 export const currentItemsApi = {
-  async stats(): Promise<CurrentStats> {
-    const { data } = await http.get<CurrentStats>('/current/stats', { skipErrorToast: true });
-    return data;
-  },
-
   async update(id: string, changes: ItemChanges): Promise<CurrentItem> {
     const { data } = await http.put<CurrentItem>(`/current/${encodeURIComponent(id)}`, changes, { skipErrorToast: true });
     return data;

@@ -3,7 +3,7 @@ import { saveBlob } from '../../providers/http';
 import { notify } from '../../providers/notifications';
 import { exportApi } from './export-api';
 
-/** Saves a job's file under its filename (else the feed name); section 8's two download messages. */
+/** Saves a job's file under its filename (else the feed name); a failed download says so in one of two messages (no file yet, or the request failed). */
 export async function downloadExport(jobId: string, filename: string | null, feedName: string): Promise<void> {
   try {
     const file = await exportApi.download(jobId);

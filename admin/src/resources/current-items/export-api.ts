@@ -3,23 +3,22 @@ import type { components } from '../../types/api-contract';
 
 type Schemas = components['schemas'];
 
-/** Section 3: the export options. The dialog always sends every one of them, the shape the history echoes back. */
+/** The export options. The dialog always sends every one of them, the shape the history echoes back. */
 export type ExportOptions = Schemas['ExportOptionsView'];
 
 /** The stock-and-price feed of current items, the product feed of live products, or both (one file each). */
 export type FeedSelection = NonNullable<ExportOptions['feeds']>;
 
-/** Section 3: the export job. The dialog shows each job before its first status answers, with no filename yet. */
+/** An export job. The dialog shows each job before its first status answers, with no filename yet. */
 export type ExportJob = Omit<Schemas['ExportStatusView'], 'filename'> & { filename: string | null };
 export type ExportJobStatus = ExportJob['status'];
-export type SftpResult = Schemas['SftpResultView'];
 export type DiagnosticsCounts = Schemas['DiagnosticsCountsView'];
 export type ExportHistoryItem = Schemas['ExportHistoryItemView'];
 export type SftpStatus = Schemas['SftpStatusView'];
 /** Where exports are uploaded, as an admin sets it in the SFTP dialog. */
 export type SftpTarget = Pick<SftpStatus, 'host' | 'port' | 'username' | 'remote_dir'>;
 
-// Section 9: the default export.
+// The default export: Atom, price, availability and brand included, all items.
 export const DEFAULT_EXPORT_OPTIONS: ExportOptions = {
   include_price: true,
   include_availability: true,
@@ -34,7 +33,7 @@ export const DEFAULT_PRODUCTS_REMOTE_FILENAME = 'Products.xml';
 export const STATUS_POLL_MS = 2000;
 const START_TIMEOUT_MS = 30_000;
 
-/** The export and SFTP calls of section 7; each screen reports failures itself (no automatic toast). */
+/** The export and SFTP calls; each screen reports failures itself (no automatic toast). */
 export const exportApi = {
   start: (options: ExportOptions, upload: boolean) =>
     http

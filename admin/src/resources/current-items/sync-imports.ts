@@ -6,7 +6,7 @@ export type SyncImportName = 'availability' | 'prices';
 
 type SyncImportDefinition = Omit<SyncImportDialogProps, 'open' | 'onClose' | 'onDone'>;
 
-/** The two synchronized imports differ only in wording, endpoint and which count means "refused" (section 2). */
+/** The two synchronized imports differ only in wording, endpoint and which count means "refused". */
 export const SYNC_IMPORTS: Record<SyncImportName, SyncImportDefinition> = {
   availability: {
     title: 'Synchronized Availability Import',

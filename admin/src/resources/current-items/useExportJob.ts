@@ -3,7 +3,7 @@ import { toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notifications';
 import { exportApi, STATUS_POLL_MS, type ExportJob, type ExportOptions } from './export-api';
 
-/** Section 8's message for how the export ended: its worst file decides; an upload asked for and not made is not a success. */
+/** The message for how the export ended: its worst file decides; an upload asked for and not made is not a success. */
 function announce(jobs: ExportJob[], uploadAsked: boolean): void {
   const failed = jobs.find((job) => job.status === 'failed');
   const mixed = jobs.find((job) => job.status === 'completed_with_sftp_error');
@@ -30,7 +30,7 @@ function startedJob(job_id: string, upload: boolean): ExportJob {
 
 /**
  * The jobs the dialog follows, one per file, made one after the other on the server: each is polled
- * every 2 s until it leaves 'processing' (section 7), then the next.
+ * every 2 s until it leaves 'processing', then the next.
  */
 export function useExportJob() {
   const [jobs, setJobs] = useState<ExportJob[]>([]);
@@ -53,7 +53,7 @@ export function useExportJob() {
         else if (index + 1 < updated.length) poll(updated, index + 1);
         else announce(updated, uploadAsked.current);
       } catch {
-        // Section 8: polling stops and the job is shown as failed.
+        // Polling stops and the job is shown as failed.
         notify.error('Error checking job status');
         setJobs((current) => current.map((job) => (job.status === 'processing' ? { ...job, status: 'failed', error: 'Failed to check job status' } : job)));
       }

@@ -53,9 +53,9 @@ export interface ImportProductsDialogProps {
   onImported: () => void;
 }
 
-/** Import Products to Draft (section 2): a brand, several CSV files, progress, then the result chips. */
+/** Import Products to Draft: a brand, several CSV files, progress, then the result chips. */
 export function ImportProductsDialog({ open, onClose, onImported }: ImportProductsDialogProps) {
-  // Section 2: the brand list is loaded from brands, afresh each time the dialog opens.
+  // The brand list is loaded from brands, afresh each time the dialog opens.
   const { result: brandList } = useList<BrandOption>({
     resource: 'brands',
     pagination: { mode: 'off' },

@@ -93,7 +93,7 @@ export interface ProductDetailsDialogProps {
   onUnpublish?: (product: ProductDetail) => void;
 }
 
-/** Product Details (section 2): every field by section, 'N/A' for missing values. */
+/** Product Details: every field by section, 'N/A' for missing values. */
 export function ProductDetailsDialog({ target, onClose, onPublish, onUnpublish }: ProductDetailsDialogProps) {
   // Refine keys the request by list and id: an answer for a product no longer shown is never displayed.
   const { result, query } = useOne<ProductDetail & Partial<Pick<DraftDetail, 'issues'>>>({

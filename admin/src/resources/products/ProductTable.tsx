@@ -19,7 +19,7 @@ import { notify } from '../../providers/notifications';
 import type { ProductKind, ProductRow } from './types';
 import { Permitted } from '../../components/Permitted';
 
-// Section 9: products page sizes.
+// Products page sizes.
 const PAGE_SIZES = [25, 50, 100, 250];
 const DEFAULT_PAGE_SIZE = 50;
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };

@@ -28,7 +28,7 @@ function useTabTotal(kind: ProductKind, version: number): number | null {
   return query.isError ? 0 : (result.total ?? 0);
 }
 
-/** Products (section 2): Draft Products and Live Products tabs, details, publish, unpublish, delete and import. */
+/** Products: Draft Products and Live Products tabs, details, publish, unpublish, delete and import. */
 export function ProductsScreen() {
   const [tab, setTab] = useState<ProductKind>('draft');
   const [version, setVersion] = useState(0);

@@ -1,14 +1,8 @@
 import { http, uploadFile, type ProgressHandler } from '../../providers/http';
-import type { BulkPublishResult, ProductDetail, ProductImportResult, ProductKind, ProductPage } from './types';
+import type { BulkPublishResult, ProductDetail, ProductImportResult } from './types';
 
-/** The Parts calls of section 7 the Products screen makes; the screen reports failures itself. */
+/** The Parts calls the Products screen makes; the screen reports failures itself. */
 export const productsApi = {
-  list: (kind: ProductKind, skip: number, limit: number, search: string) =>
-    http
-      .get<ProductPage>(`/parts/${kind}`, { params: { skip, limit, ...(search ? { search } : {}) }, skipErrorToast: true })
-      .then((r) => r.data),
-  details: (kind: ProductKind, id: number) =>
-    http.get<ProductDetail>(`/parts/${kind}/${id}`, { skipErrorToast: true }).then((r) => r.data),
   publish: (id: number) => http.post<ProductDetail>(`/parts/${id}/publish`, undefined, { skipErrorToast: true }).then((r) => r.data),
   publishMany: (ids: number[]) => http.post<BulkPublishResult>('/parts/publish', { ids }, { skipErrorToast: true }).then((r) => r.data),
   unpublish: (liveProductId: number) => http.post(`/parts/live/${liveProductId}/unpublish`, undefined, { skipErrorToast: true }),

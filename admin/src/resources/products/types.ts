@@ -6,7 +6,6 @@ export type ProductKind = 'draft' | 'live';
 
 /** A row of the Draft Products or Live Products tab (GET /parts/draft, /parts/live), generated from the API's OpenAPI document. */
 export type ProductRow = Schemas['ProductListItemView'];
-export type ProductPage = Schemas['ProductPageView'];
 /** Everything the Product Details dialog shows (GET /parts/draft/{id}, /parts/live/{id}). */
 export type ProductDetail = Schemas['ProductDetailView'];
 /** A draft's details with its feed problems (GET /parts/draft/{id}). */

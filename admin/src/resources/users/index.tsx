@@ -10,7 +10,7 @@ import { NEW_USER, toUserPayload, userFormRules, type UserFormValues } from './u
 const BOTH = ['create', 'edit'] as const;
 const KEEP_CURRENT = 'Leave blank to keep the current value';
 
-/** User Management (section 2): admins list, create, edit and delete users; the pages are generated from this definition. */
+/** User Management: admins list, create, edit and delete users; the pages are generated from this definition. */
 export const usersResource = crudResource<User, UserFormValues>({
   name: 'users',
   nav: { label: 'Users', icon: <PeopleIcon />, path: 'auth/users', adminOnly: true },
@@ -44,7 +44,7 @@ export const usersResource = crudResource<User, UserFormValues>({
     title: 'Delete User',
     confirm: (user) => `Are you sure you want to delete user "${user.email}"? This action cannot be undone.`,
     messages: { success: 'User deleted successfully', failure: 'Failed to delete user' },
-    // Admins cannot delete themselves (section 5).
+    // Admins cannot delete themselves: the server refuses it, so the button is not offered.
     allowed: (user, me) => user.id !== me,
   },
   guard: (page) => <AdminOnly>{page}</AdminOnly>,

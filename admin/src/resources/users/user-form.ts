@@ -27,7 +27,7 @@ const ACCESS_TOKEN_MIN = 16;
 
 type Rules = { [Field in 'email' | 'password' | 'access_token']: RegisterOptions<UserFormValues, Field> };
 
-/** Section 5: on edit a blank password or access token keeps the current one. */
+/** On edit a blank password or access token keeps the current one. */
 export function userFormRules(mode: UserFormMode): Rules {
   const creating = mode === 'create';
   const atLeast = (min: number, message: string) => (value: unknown) =>

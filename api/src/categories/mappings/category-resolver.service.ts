@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
-import type { CategoryView } from '../taxonomy/category-view';
+import type { CategoryView } from '../taxonomy/category-views';
 import { partTypeKey } from '../part-types/part-type-key';
 import { categoriesOfPartTypeKeys } from '../sql/mappings.sql';
 

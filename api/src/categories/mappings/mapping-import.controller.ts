@@ -3,7 +3,7 @@ import { Controller, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthPrincipal, CurrentUser } from '../../common/auth/current-user.decorator';
 import { ImportUpload, ImportUploadFile, UploadedImport } from '../../common/uploads';
-import { MappingUploadView } from '../categories-responses';
+import { MappingUploadView } from '../categories-views';
 import { MappingImportService } from './mapping-import.service';
 
 @ApiTags('categories')

@@ -3,8 +3,8 @@ import { ImportErrors, ImportFile, ImportFileError, displayFileName, readImportF
 import type { AuthPrincipal } from '../../common/auth/current-user.decorator';
 import { ImportsService } from '../../imports/imports.service';
 import type { ImportOutcome } from '../../imports/import-log';
-import type { MappingUploadView } from '../categories-responses';
-import type { CategoryView } from '../taxonomy/category-view';
+import type { MappingUploadView } from '../categories-views';
+import type { CategoryView } from '../taxonomy/category-views';
 import { MAPPING_IMPORT_FORMAT } from './mapping-import-format';
 import { MappingInput, MappingsService } from './mappings.service';
 import { TaxonomyIndex } from '../taxonomy/taxonomy-index.service';

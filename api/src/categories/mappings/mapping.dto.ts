@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ConfidenceField, PartTypeField } from './mapping-fields';
-import { MAPPING_SOURCES, MappingSource } from './category-mapping.entity';
+import { MAPPING_SOURCES, MappingSource } from '../entities/category-mapping.entity';
 
 export class CreateMappingDto {
   @PartTypeField('Brake Pad Set')

@@ -2,11 +2,11 @@ import { Body, Controller, Delete, Get, Header, Param, ParseIntPipe, Post, Put, 
 import { ApiBearerAuth, ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AuthPrincipal, CurrentUser } from '../../common/auth/current-user.decorator';
 import { Page } from '../../common/paging/page-query';
-import { DeletedView, MappingPageView, MappingStatsView } from '../categories-responses';
+import { DeletedView, MappingPageView, MappingStatsView } from '../categories-views';
 import { CategoryExportService } from '../taxonomy/category-export.service';
 import { LimitQuery, MappingsQuery } from '../category-queries';
 import { CreateMappingDto, UpdateMappingDto } from './mapping.dto';
-import { MappingView } from './mapping-view';
+import { MappingView } from './mapping-views';
 import { MappingsService, MappingStats } from './mappings.service';
 
 @ApiTags('categories')

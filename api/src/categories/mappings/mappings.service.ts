@@ -4,8 +4,8 @@ import { conflict, notFound } from '../../common/errors/http-errors';
 import { importLock } from '../../common/jobs/import-lock';
 import { Page } from '../../common/paging/page-query';
 import { containsPattern } from '../../common/sql/like-pattern';
-import { CategoryMapping, MappingSource } from './category-mapping.entity';
-import { MappingView, toMappingView } from './mapping-view';
+import { CategoryMapping, MappingSource } from '../entities/category-mapping.entity';
+import { MappingView, toMappingView } from './mapping-views';
 import { partTypeKey } from '../part-types/part-type-key';
 import { PartTypesService } from '../part-types/part-types.service';
 import {

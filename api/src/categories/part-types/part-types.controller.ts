@@ -1,8 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { PartTypePageView, PartTypeSuggestionPageView } from '../categories-responses';
+import { PartTypePageView, PartTypeSuggestionPageView } from '../categories-views';
 import { LimitQuery, PartTypesQuery } from '../category-queries';
-import { PartTypeFilter, PartTypesService } from './part-types.service';
+import type { PartTypeFilter } from './part-type-filter';
+import { PartTypesService } from './part-types.service';
 import { SuggestionsService } from '../suggest/suggestions.service';
 
 @ApiTags('categories')

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { containsPattern } from '../../common/sql/like-pattern';
+import type { PartTypeFilter } from './part-type-filter';
 import { countMappedPartTypes, countPartTypes, pageOfPartTypes, PART_TYPE_SOURCES, probePartTypeSource } from '../sql/part-types.sql';
 
 export interface PartTypeRow {
@@ -16,8 +17,6 @@ export interface PartTypeRow {
   /** Mapped to a category that is no longer in the taxonomy. */
   orphaned: boolean;
 }
-
-export type PartTypeFilter = 'all' | 'mapped' | 'unmapped';
 
 /**
  * The part types known to the system: every distinct non-empty part type of parts and

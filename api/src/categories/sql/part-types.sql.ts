@@ -5,7 +5,7 @@
  * modules, so there is no entity for them here. The same text runs on SQLite and PostgreSQL.
  */
 import { LIKE_ESCAPE } from '../../common/sql/like-pattern';
-import type { PartTypeFilter } from '../part-types/part-types.service';
+import type { PartTypeFilter } from '../part-types/part-type-filter';
 
 /** A table of another module that names a part type, and the column that holds it. */
 export interface PartTypeSource {

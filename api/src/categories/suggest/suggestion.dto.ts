@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsString, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
 import { ConfidenceField, PartTypeField } from '../mappings/mapping-fields';

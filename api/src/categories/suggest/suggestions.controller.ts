@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AnySignedIn } from '../../common/auth/access.decorators';
 import { AuthPrincipal, CurrentUser } from '../../common/auth/current-user.decorator';
-import { AnalysisListView, AnalysisView, ApplyMappingsView, ApplyMappingView } from '../categories-responses';
+import { AnalysisListView, AnalysisView, ApplyMappingsView, ApplyMappingView } from '../categories-views';
 import { AiSuggestDto, ApplyAiMappingDto, ApplyAiMappingsDto, PartTypesDto } from './suggestion.dto';
 import { SuggestionsService } from './suggestions.service';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { badRequest, notFound } from '../../common/errors/http-errors';
-import type { CategoryView } from '../taxonomy/category-view';
+import type { CategoryView } from '../taxonomy/category-views';
 import { MappingInput, MappingsService } from '../mappings/mappings.service';
 import { PartTypesService } from '../part-types/part-types.service';
 import type { PartTypeAnalysis } from '.';

@@ -3,8 +3,8 @@ import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swag
 import { Page, PageQuery } from '../../common/paging/page-query';
 import { AuthPrincipal, CurrentUser } from '../../common/auth/current-user.decorator';
 import { ImportUpload, ImportUploadFile, UploadedImport } from '../../common/uploads';
-import { CategoryPageView, CategoryStatsView, TaxonomyUploadView } from '../categories-responses';
-import { CategoryView } from './category-view';
+import { CategoryPageView, CategoryStatsView, TaxonomyUploadView } from '../categories-views';
+import { CategoryView } from './category-views';
 import { CategoryExportService } from './category-export.service';
 import { CategorySearchQuery } from '../category-queries';
 import { TaxonomyService, TaxonomyUploadResult } from './taxonomy.service';

@@ -1,4 +1,4 @@
-import type { CategoryView } from './category-view';
+import type { CategoryView } from './category-views';
 
 /** Categories for typed words, best first, in the suggestion engine's reading of them (see CategorySuggester.rank). */
 export type CategoryRanker = (words: string) => readonly CategoryView[];

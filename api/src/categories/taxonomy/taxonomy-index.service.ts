@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { CategorySearch } from './category-search';
-import type { CategoryView } from './category-view';
+import type { CategoryView } from './category-views';
 import { CategorySuggester } from '../suggest';
 import { ALL_CATEGORIES } from '../sql/taxonomy.sql';
 

@@ -7,7 +7,7 @@ import { describeProblem } from '../../common/csv/problem-location';
 import { badRequest } from '../../common/errors/http-errors';
 import { importLock } from '../../common/jobs/import-lock';
 import { Page } from '../../common/paging/page-query';
-import type { CategoryView } from './category-view';
+import type { CategoryView } from './category-views';
 import { MappingsService } from '../mappings/mappings.service';
 import { DELETE_ALL_CATEGORIES, insertCategories } from '../sql/taxonomy.sql';
 import { TaxonomyIndex } from './taxonomy-index.service';

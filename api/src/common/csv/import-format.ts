@@ -32,7 +32,7 @@ export interface ImportFormat<T> {
   name: string;
   columns: readonly ColumnDef<T>[];
   delimiters: DelimiterRule;
-  /** The file name extensions the upload accepts (specification, section 5), e.g. ['.csv', '.txt']. */
+  /** The file name extensions the upload accepts, checked before the upload, e.g. ['.csv', '.txt']. */
   extensions: readonly string[];
   /** Every row must have exactly this many values (brand assignment: 2). */
   exactColumns?: number;

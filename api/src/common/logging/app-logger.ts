@@ -1,11 +1,8 @@
 import { ConsoleLogger, LogLevel } from '@nestjs/common';
-import type { LogSettings } from '../../config/app-config';
+import { LOG_LEVELS, type LogSettings } from './log-settings';
 
 /** Nest's start-up chatter, one line per module and route: worth reading only when debugging. */
 const FRAMEWORK_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
-
-/** Most to least severe; a LOG_LEVEL shows its own level and those before it. */
-export const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 
 export function shows(settings: LogSettings, level: LogLevel): boolean {
   return LOG_LEVELS.indexOf(level) <= LOG_LEVELS.indexOf(settings.level);

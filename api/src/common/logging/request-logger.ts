@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { LogSettings } from '../../config/app-config';
+import type { LogSettings } from './log-settings';
 import { shows } from './app-logger';
 
 const logger = new Logger('HTTP');

@@ -18,7 +18,7 @@ export interface ImportUploadOptions {
   requiredFields?: string[];
 }
 
-/** 'Please select a valid CSV file', 'Please select a valid CSV or TXT file' (specification, section 5). */
+/** 'Please select a valid CSV file', 'Please select a valid CSV or TXT file': the file type is checked by its name's extension. */
 export function invalidFileMessage(extensions: readonly string[]): string {
   const names = extensions.map((e) => e.replace(/^\./, '').toUpperCase());
   const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names[0];

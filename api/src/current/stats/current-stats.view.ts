@@ -23,7 +23,7 @@ export class BrandCoverageView {
   @ApiProperty({ example: 70, description: 'Percent of items with a brand, 2 decimals' }) percentage_with_brand!: number;
 }
 
-/** Every figure under both names the specification lists (section 3, stats response). */
+/** Every figure under both of its names (e.g. total_items and total): older clients read either. */
 export class CurrentStatsView {
   @ApiProperty({ example: 1000000 }) total_items!: number;
   @ApiProperty({ example: 1000000 }) total_count!: number;

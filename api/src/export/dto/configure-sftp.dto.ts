@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
-/** The specification sends the password as a query parameter (section 7); the admin sends a JSON body. */
+/** The specification sends the password as a query parameter (POST /current/configure-sftp?password=…); the admin sends a JSON body. */
 export class SftpPasswordDto {
   @ApiPropertyOptional({ example: 'sftp-password', type: String, description: 'The SFTP password; stored encrypted, never returned or logged' })
   @IsOptional()

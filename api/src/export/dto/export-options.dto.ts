@@ -1,10 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, ValidateBy, ValidationArguments } from 'class-validator';
-import { fileNameProblem } from '../feed/safe-file-name';
-import type { FeedFormat } from '../feed';
+import { fileNameProblem } from '../files/safe-file-name';
+import type { FeedFormat } from '../../feeds/writer';
 
-/** Section 9: the default export. */
+/** The default export's names: the feed name and remote file names the nightly run and the dialog start from. */
 export const DEFAULT_FEED_NAME = 'XML STOCKPRICE LOAD';
 export const DEFAULT_REMOTE_FILENAME = 'CurrentItems.xml';
 export const DEFAULT_PRODUCTS_REMOTE_FILENAME = 'Products.xml';
@@ -29,7 +29,7 @@ const IsPlainFileName = () =>
     },
   });
 
-/** The export options of section 3, as the dialog sends them (JSON) or as GET /current/export-xml takes them (query). */
+/** The export options (format, feed name, remote file name, price, availability, brand, item type), as the dialog sends them (JSON) or as GET /current/export-xml takes them (query). */
 export class ExportOptionsDto {
   @ApiPropertyOptional({ example: true, type: Boolean, default: true })
   @IsOptional()

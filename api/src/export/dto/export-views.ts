@@ -32,7 +32,7 @@ export class SftpResultView {
   upload_time_seconds!: number;
 }
 
-/** Exactly the export job fields of section 3. */
+/** Exactly an export job's fields as clients poll them: status, progress, counts, file, SFTP outcome. */
 export class ExportStatusView {
   @ApiProperty({ example: '3f1c2b7e-8a4d-4e55-9a4b-0c2d3e4f5a6b' })
   job_id!: string;

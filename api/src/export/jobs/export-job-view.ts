@@ -6,7 +6,7 @@ function parse<T>(json: string | null): T | null {
   return json === null ? null : (JSON.parse(json) as T);
 }
 
-/** Exactly the fields of section 3, in its order. */
+/** Exactly an export job's polled fields, in the order clients know them. */
 export function exportStatusView(job: ExportJob): ExportStatusView {
   return {
     job_id: job.job_id,

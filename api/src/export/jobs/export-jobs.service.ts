@@ -2,7 +2,6 @@ import { EntityManager } from '@mikro-orm/knex';
 import { HttpException, HttpStatus, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { INSTANCE_ID } from '../../common/jobs/instance-id';
@@ -11,23 +10,22 @@ import { badRequest, conflict, notFound } from '../../common/errors/http-errors'
 import { Page } from '../../common/paging/page-query';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { ExportDeliveryService } from '../delivery/export-delivery.service';
 import { SftpConfigService } from '../delivery/sftp-config.service';
 import { ExportFeed, exportFiles, ExportOptions } from '../dto/export-options.dto';
 import { ExportHistoryItemView, ExportStatusView } from '../dto/export-views';
 import { ExportJob } from '../entities/export-job.entity';
-import { writeFeed, writeFileAtomically } from '../feed';
+import { ExportFiles } from '../files/export-files';
+import { writeFileAtomically } from '../files/feed-file';
 import { DiagnosticsTally } from '../../feeds/diagnostics-tally';
 import { DEFAULT_PRODUCT_FEED_NAME, ProductFeedService } from '../../feeds/product-feed.service';
-import { CurrentItemIssuesReader } from '../../feeds/current-item-issues-reader';
-import { removeAbandonedUpload, SftpError, SftpSettings, uploadFile } from '../sftp';
-import { countCurrentItems, countLiveProducts, currentItemBatches } from './current-items-source';
+import { StockFeedService } from '../../feeds/stock-feed.service';
+import type { SftpSettings } from '../sftp';
 import { exportHistoryItemView, exportStatusView } from './export-job-view';
-import { ExportFiles } from './export-files';
+import { shownMessage } from './shown-message';
 import { throttled } from './throttle';
 
-export const INTERRUPTED = 'Interrupted: the server restarted during the export';
 const PROGRESS_WRITE_MS = 500;
-const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 /** How long closing the app waits for a running export before leaving it to the start-up recovery. */
 const SHUTDOWN_WAIT_MS = 10_000;
 
@@ -39,28 +37,23 @@ const EXPORT_SLOT = 'export';
  * file, the stock-and-price feed or the product feed, leaving out the records in error and keeping the
  * diagnostics counts; an export of both is two jobs run one after the other. A second start
  * while one runs is refused (409 'An export is already running'); the nightly run instead waits
- * for the running one to end. A running job's process renews its lease in the job row; a job whose
- * lease ran out (its process was killed) is marked failed by whichever process looks first, at
- * start-up or on the periodic check, and the temporary file its upload left on the SFTP server is
- * removed. On SQLite, one process's database, a job another run of the process left is failed at once.
- * Finished files are kept EXPORT_RETENTION_HOURS, then removed; on PostgreSQL they are also kept in
- * the database, so any process can serve them.
+ * for the running one to end. A running job's process renews its lease in the job row, so that
+ * ExportRecoveryService can tell a killed process's job from a running one. On PostgreSQL finished
+ * files are also kept in the database, so any process can serve them; ExportRetentionService removes them.
  */
 @Injectable()
 export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Export');
   private running: Promise<void> | null = null;
-  private remoteCleanup: Promise<void> = Promise.resolve();
-  private sweeper?: NodeJS.Timeout;
-  private leaseCheck?: NodeJS.Timeout;
 
   constructor(
     private readonly em: EntityManager,
     private readonly sftp: SftpConfigService,
     private readonly leases: Leases,
     private readonly files: ExportFiles,
+    private readonly delivery: ExportDeliveryService,
     private readonly productFeed: ProductFeedService,
-    private readonly currentItems: CurrentItemIssuesReader,
+    private readonly stockFeed: StockFeedService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -68,24 +61,12 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
     return this.config.databaseUrl !== undefined;
   }
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): void {
     mkdirSync(this.config.export.dir, { recursive: true });
-    await this.recoverInterrupted();
-    await this.removeExpiredFiles();
-    this.sweeper = setInterval(() => void this.removeExpiredFiles().catch((e: Error) => this.logger.warn(e.message)), RETENTION_SWEEP_MS);
-    this.sweeper.unref();
-    if (this.shared) {
-      const period = this.config.export.jobLeaseMs / 3;
-      this.leaseCheck = setInterval(() => void this.recoverInterrupted().catch((e: Error) => this.logger.warn(e.message)), period);
-      this.leaseCheck.unref();
-    }
   }
 
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.sweeper);
-    clearInterval(this.leaseCheck);
-    const work = Promise.all([this.running, this.remoteCleanup]);
-    await Promise.race([work, new Promise((r) => setTimeout(r, SHUTDOWN_WAIT_MS).unref())]);
+    await Promise.race([this.running, new Promise((r) => setTimeout(r, SHUTDOWN_WAIT_MS).unref())]);
   }
 
   isRunning(): boolean {
@@ -200,61 +181,6 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
     throw new HttpException({ detail: `The file of export ${jobId} is no longer kept (removed after ${this.config.export.retentionHours} hours)` }, HttpStatus.GONE);
   }
 
-  /**
-   * Jobs left 'processing' by a stopped server: their partial files go and they are marked failed.
-   * Temporary files of cut-off uploads are removed from the SFTP server in the background, so that
-   * an unreachable server does not hold up the start.
-   */
-  async recoverInterrupted(): Promise<number> {
-    const em = this.em.fork();
-    const others = { status: 'processing' as const, $or: [{ owner: null }, { owner: { $ne: INSTANCE_ID } }] };
-    const dead = this.shared ? { ...others, $and: [{ $or: [{ lease_expires_at: null }, { lease_expires_at: { $lt: new Date() } }] }] } : others;
-    const jobs = await em.find(ExportJob, dead);
-    const cutOffUploads = jobs.filter((job) => job.sftp_upload === 'uploading').map(({ job_id, filename }) => ({ job_id, filename }));
-    for (const job of jobs) {
-      if (job.file_path) {
-        await rm(`${job.file_path}.partial`, { force: true });
-        await rm(job.file_path, { force: true });
-      }
-      job.status = 'failed';
-      job.error = INTERRUPTED;
-      job.finished_at = new Date();
-      job.file_path = null;
-      if (job.sftp_upload === 'uploading') job.sftp_upload = 'pending';
-      this.logger.warn(`Export ${job.job_id} marked failed: ${INTERRUPTED}`);
-    }
-    await em.flush();
-    if (cutOffUploads.length) this.remoteCleanup = this.removeAbandonedUploads(cutOffUploads);
-    return jobs.length;
-  }
-
-  private async removeAbandonedUploads(jobs: Array<Pick<ExportJob, 'job_id' | 'filename'>>): Promise<void> {
-    const settings = await this.sftp.settings().catch(() => null);
-    if (!settings) return;
-    for (const { job_id, filename } of jobs) {
-      try {
-        await removeAbandonedUpload(filename, job_id, settings);
-        this.logger.log(`Export ${job_id}: the temporary file of its interrupted upload was removed from the SFTP server`);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        this.logger.warn(`Export ${job_id}: could not remove the temporary file of its interrupted upload from the SFTP server: ${message}`);
-      }
-    }
-  }
-
-  async removeExpiredFiles(now = new Date()): Promise<number> {
-    const cutoff = new Date(now.getTime() - this.config.export.retentionHours * 3600 * 1000);
-    const em = this.em.fork();
-    const jobs = await em.find(ExportJob, { finished_at: { $lt: cutoff }, file_path: { $ne: null } });
-    for (const job of jobs) {
-      if (job.file_path) await rm(job.file_path, { force: true });
-      job.file_path = null;
-    }
-    await em.flush();
-    if (this.shared) await this.files.removeOf(jobs.map((job) => job.job_id));
-    return jobs.length;
-  }
-
   private async find(jobId: string): Promise<ExportJob> {
     const job = await this.em.fork().findOne(ExportJob, { job_id: jobId });
     if (!job) throw notFound('Export job', jobId);
@@ -274,8 +200,7 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
     const path = job.file_path as string;
     let generated = false;
     try {
-      const reader = this.em.fork();
-      const total = job.feed === 'products' ? await countLiveProducts(reader) : await countCurrentItems(reader, options.is_kit);
+      const total = job.feed === 'products' ? await this.productFeed.count() : await this.stockFeed.count(options.is_kit);
       await this.update(jobId, { total_items: total });
       const progress = throttled<number>(PROGRESS_WRITE_MS, (written) =>
         this.update(jobId, { items_processed: written, progress: total === 0 ? 99 : Math.min(99, Math.floor((written / total) * 100)) }),
@@ -284,7 +209,7 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
       const file = await writeFileAtomically(path, (out) =>
         job.feed === 'products'
           ? this.productFeed.write(out, options.format_type, DEFAULT_PRODUCT_FEED_NAME, tally, progress)
-          : writeFeed(this.currentItems.sendable(currentItemBatches(reader, options.is_kit), options, tally), out, options, progress),
+          : this.stockFeed.write(out, options, tally, progress),
       );
       await progress.settled();
       if (this.shared) await this.files.store(jobId, path);
@@ -297,7 +222,7 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
         ...(settings ? { sftp_upload: 'uploading' as const } : { status: 'completed' as const, finished_at: new Date() }),
       });
       this.logger.log(`Export ${jobId}: ${file.items} ${job.feed === 'products' ? 'products' : 'items'} written (${file.bytes} bytes), ${tally.counts.with_errors} left out with errors`);
-      if (settings) await this.deliver(jobId, path, job.filename, settings);
+      if (settings) await this.delivery.deliver(jobId, path, job.filename, settings);
     } catch (error) {
       this.logger.error(`Export ${jobId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       const message = shownMessage(error, jobId);
@@ -309,26 +234,4 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
       ).catch(() => undefined);
     }
   }
-
-  /** A failed upload leaves the generated file downloadable: completed_with_sftp_error. */
-  private async deliver(jobId: string, path: string, remoteFilename: string, settings: SftpSettings): Promise<void> {
-    try {
-      const result = await uploadFile(path, remoteFilename, settings, { transferId: jobId });
-      await this.update(jobId, { status: 'completed', sftp_upload: 'completed', sftp_result: JSON.stringify(result), finished_at: new Date() });
-      this.logger.log(`Export ${jobId} uploaded to ${settings.host}:${settings.port} as ${result.remote_file}`);
-    } catch (error) {
-      this.logger.warn(`Export ${jobId}: the file was generated but the SFTP upload failed: ${error instanceof Error ? error.message : String(error)}`);
-      const message = shownMessage(error, jobId);
-      await this.update(jobId, { status: 'completed_with_sftp_error', sftp_upload: 'pending', sftp_error: message, finished_at: new Date() });
-    }
-  }
-}
-
-/**
- * What users see of a failure: an SFTP failure is already told in the operator's terms; anything else
- * (a database driver's or the file system's text, with paths) stays in the log, found by the job id.
- */
-function shownMessage(error: unknown, jobId: string): string {
-  if (error instanceof SftpError) return error.message;
-  return `The export failed because of a server error; the details are in the server log under export ${jobId}`;
 }

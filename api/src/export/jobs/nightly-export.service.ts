@@ -18,7 +18,7 @@ export const NIGHTLY_REQUESTER = 'nightly';
 const RETRY_MS = 1000;
 
 /**
- * The nightly export: the default export of section 9 at EXPORT_CRON in EXPORT_TIMEZONE (with the
+ * The nightly export: the export with the default options (Atom, price, availability and brand included, all items) at EXPORT_CRON in EXPORT_TIMEZONE (with the
  * product feed, or only it, when EXPORT_FEEDS says so), uploaded
  * when SFTP is configured, recorded in the same history as 'nightly'. Registered as a dynamic
  * CronJob so the schedule comes from the configuration; EXPORT_NIGHTLY=false leaves it out.
@@ -56,7 +56,7 @@ export class NightlyExportService implements OnApplicationBootstrap, OnModuleDes
     return { enabled: nightlyEnabled, cron, time_zone: timeZone, next_run_at: next, feeds: nightlyFeeds };
   }
 
-  /** Section 9's default export, with the product feed when EXPORT_FEEDS asks for it. */
+  /** The default export, with the product feed when EXPORT_FEEDS asks for it. */
   private options(): ExportOptions {
     const { nightlyFeeds, productsRemoteFilename } = this.config.export;
     return exportOptionsOf({ ...defaultExportOptions(), feeds: nightlyFeeds, products_remote_filename: productsRemoteFilename });

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { fileNameProblem } from '../feed/safe-file-name';
+import { fileNameProblem } from '../files/safe-file-name';
 import { SftpError } from './sftp-error';
 import { SFTP_FAILURE_WORDS, SftpFailureContext, writeFailure } from './sftp-failure';
 import { SftpSession } from './sftp-session';

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { FeedFormat } from '../../export/feed';
+import type { FeedFormat } from '../writer';
 
 export class ProductFeedQuery {
   @ApiPropertyOptional({ enum: ['rss', 'atom'], default: 'rss', example: 'rss' })

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
-import { currentItemBatches } from '../../export/jobs/current-items-source';
+import { currentItemBatches } from '../current-items-source';
 import { DiagnosticsTally } from '../diagnostics-tally';
 import { ProductIssuesReader } from '../product-issues-reader';
 import { currentItemIssues } from '../rules/current-item-rules';
@@ -8,7 +8,7 @@ import type { FeedIssue } from '../rules/product-rules';
 import { checkRules } from './check-rules';
 import { asText, CompiledRules, compileRules, RuleRecord } from './compile-rules';
 import { ActiveFeedRules } from './active-feed-rules';
-import type { FeedItem } from '../../export/feed';
+import type { FeedItem } from '../writer';
 import type { FeedRulesPreviewView, PreviewExampleView } from './dto/feed-rules-views';
 import { FeedRulesStore, lookupTables } from './feed-rules-store';
 import { RuleFeed, WRITABLE_ATTRIBUTES } from './rule-model';

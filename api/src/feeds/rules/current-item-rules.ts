@@ -1,4 +1,4 @@
-import type { FeedItem } from '../../export/feed';
+import type { FeedItem } from '../writer';
 import { AVAILABILITIES, FeedIssue, issue } from './product-rules';
 
 /** Google's limit on g:id, in characters. */

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { RecordedImportView } from '../imports/import-views';
-import { CategoryView } from './taxonomy/category-view';
-import { MappingView } from './mappings/mapping-view';
+import { CategoryView } from './taxonomy/category-views';
+import { MappingView } from './mappings/mapping-views';
 
 export class CategoryPageView {
   @ApiProperty({ type: [CategoryView] }) items!: CategoryView[];

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/knex';
-import { rawBoolean, rawDate, rawNumber } from '../../common/sql/raw-values';
-import type { Availability, FeedItem } from '../feed';
-import { COUNT_LIVE_PRODUCTS, countCurrentItemsSql, currentItemBatchSql } from '../sql/feed-sources.sql';
+import { rawBoolean, rawDate, rawNumber } from '../common/sql/raw-values';
+import type { Availability, FeedItem } from './writer';
+import { COUNT_LIVE_PRODUCTS, countCurrentItemsSql, currentItemBatchSql } from './sql/feed-sources.sql';
 
 /** Rows per query: large enough to amortise the round trip, small enough to keep memory flat. */
 export const EXPORT_BATCH_SIZE = 5000;

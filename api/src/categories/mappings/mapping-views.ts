@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { MAPPING_SOURCES, MappingSource } from './category-mapping.entity';
+import { MAPPING_SOURCES, MappingSource } from '../entities/category-mapping.entity';
 
 /** A stored mapping with its category resolved from the current taxonomy. */
 export class MappingView {

@@ -2,8 +2,8 @@ import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { rename, rm, stat } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
-import { FeedCounts, FeedOptions } from './feed-item';
-import { FeedBatches, writeFeed } from './feed-writer';
+import { FeedCounts, FeedOptions } from '../../feeds/writer/feed-item';
+import { FeedBatches, writeFeed } from '../../feeds/writer/feed-writer';
 
 export interface FeedFile extends FeedCounts {
   path: string;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ROLES, Role } from '../common/auth/role';
-import { UserView } from './user-view';
+import { UserView } from './user-views';
 
 export class LoginResponseView {
   @ApiProperty({ example: '2mZq7XKJ0yq4o3V1nq8cC5s8vS0d6bY1' }) access_token!: string;
