@@ -103,9 +103,10 @@ describe('import results that stay, and a product lifecycle that can be undone, 
   });
 
   it('publishes selected drafts, refusing those with errors, and marks the published ones', async () => {
-    for (const part of ['GOOD-1', 'GOOD-2', 'BAD-1']) {
-      await page.getByRole('row').filter({ hasText: part }).getByRole('checkbox').check();
-    }
+    await page.getByRole('row').filter({ hasText: 'GOOD-1' }).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Publish selected (1)' }).waitFor();
+    // The header checkbox selects every row of the page: the grid reports it as "all but none".
+    await page.getByRole('checkbox', { name: 'Select all rows' }).check();
     await page.getByRole('button', { name: 'Publish selected (3)' }).click();
     await dialog().getByText('2 products published. 1 draft refused because of feed errors:').waitFor();
     await dialog().getByText(/BAD-1/).waitFor();

@@ -158,7 +158,8 @@ export function ProductTable({ kind, version, actions, onPublishMany, onImport }
   const total = failed ? 0 : (result.total ?? 0);
 
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
-  const selectedRows = rows.filter((row) => selection.ids.has(row.id));
+  // The header checkbox answers "all but these" (type 'exclude', usually with no ids), not a list of ids.
+  const selectedRows = rows.filter((row) => selection.ids.has(row.id) === (selection.type === 'include'));
   useEffect(() => {
     if (query.isError) notify.error(TEXT[kind].failed);
   }, [query.isError, query.errorUpdatedAt, kind]);
