@@ -29,6 +29,7 @@ import { MappingStatsCards } from './MappingStatsCards';
 import { MappingUploadDialog } from './MappingUploadDialog';
 import type { Analysis, Category, MappingStats, PartType, Suggestion } from './types';
 import { Permitted } from '../../components/Permitted';
+import { selectedRows } from '../../components/grid-selection';
 
 interface Row extends PartType {
   suggestion: Suggestion | null;
@@ -122,7 +123,7 @@ export function MappingList() {
   };
 
   const rows = table.data?.rows ?? [];
-  const selected = rows.filter((r) => selection.ids.has(r.part_type));
+  const selected = selectedRows(rows, selection, (row) => row.part_type);
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
       { field: 'part_type', headerName: 'Part Type', flex: 1, minWidth: 180 },

@@ -18,6 +18,7 @@ import { formatDate, formatMoney } from '../../format';
 import { notify } from '../../providers/notifications';
 import type { ProductKind, ProductRow } from './types';
 import { Permitted } from '../../components/Permitted';
+import { selectedRows } from '../../components/grid-selection';
 
 // Section 9: products page sizes.
 const PAGE_SIZES = [25, 50, 100, 250];
@@ -158,8 +159,7 @@ export function ProductTable({ kind, version, actions, onPublishMany, onImport }
   const total = failed ? 0 : (result.total ?? 0);
 
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
-  // The header checkbox answers "all but these" (type 'exclude', usually with no ids), not a list of ids.
-  const selectedRows = rows.filter((row) => selection.ids.has(row.id) === (selection.type === 'include'));
+  const selected = selectedRows(rows, selection, (row) => row.id);
   useEffect(() => {
     if (query.isError) notify.error(TEXT[kind].failed);
   }, [query.isError, query.errorUpdatedAt, kind]);
@@ -191,10 +191,10 @@ export function ProductTable({ kind, version, actions, onPublishMany, onImport }
           <Permitted resource="parts/publish" action="post">
             <Button
               startIcon={<PublishIcon />}
-              disabled={selectedRows.length === 0}
-              onClick={() => onPublishMany(selectedRows, () => setSelection(NO_SELECTION))}
+              disabled={selected.length === 0}
+              onClick={() => onPublishMany(selected, () => setSelection(NO_SELECTION))}
             >
-              Publish selected{selectedRows.length ? ` (${selectedRows.length})` : ''}
+              Publish selected{selected.length ? ` (${selected.length})` : ''}
             </Button>
           </Permitted>
         )}
