@@ -53,6 +53,10 @@ describe('the start page', () => {
     const imports = page.getByLabel('Latest imports');
     await expectText(imports, 'items.csv');
     await expectText(imports, 'drafts.csv');
+    // The kinds and statuses in the Imports screen's words, not the API's codes.
+    await expectText(imports, 'Draft products');
+    expect(await imports.getByText('draft_products').count()).toBe(0);
+    expect(await imports.getByRole('columnheader', { name: 'Refused' }).isVisible()).toBe(true);
     await screenshot(page, 'start-page');
   });
 
