@@ -125,6 +125,8 @@ describe('a readonly user', () => {
     await page.getByRole('button', { name: 'Publish BRK-1' }).waitFor();
     expect(await reasonOf(page, 'Import')).toBe(READ_ONLY);
     expect(await reasonOf(page, 'Publish BRK-1')).toBe(READ_ONLY);
+    // Rows are selected only to publish them: no checkboxes for a user who may not.
+    expect(await page.getByRole('checkbox').count()).toBe(0);
   });
 
   it('finds the current-item imports, Export XML and Configure SFTP disabled', async () => {

@@ -17,7 +17,7 @@ import { SearchBox } from '../../components/SearchBox';
 import { formatDate, formatMoney } from '../../format';
 import { notify } from '../../providers/notifications';
 import type { ProductKind, ProductRow } from './types';
-import { Permitted } from '../../components/Permitted';
+import { Permitted, usePermission } from '../../components/Permitted';
 import { selectedRows } from '../../components/grid-selection';
 
 // Section 9: products page sizes.
@@ -160,6 +160,8 @@ export function ProductTable({ kind, version, actions, onPublishMany, onImport }
 
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
   const selected = selectedRows(rows, selection, (row) => row.id);
+  // Rows are selected only to publish them: a user who may not publish gets no checkboxes.
+  const { allowed: mayPublish } = usePermission({ resource: 'parts/publish', action: 'post' });
   useEffect(() => {
     if (query.isError) notify.error(TEXT[kind].failed);
   }, [query.isError, query.errorUpdatedAt, kind]);
@@ -216,7 +218,7 @@ export function ProductTable({ kind, version, actions, onPublishMany, onImport }
           disableColumnMenu
           disableColumnSorting
           disableRowSelectionOnClick
-          checkboxSelection={Boolean(onPublishMany)}
+          checkboxSelection={Boolean(onPublishMany) && mayPublish}
           keepNonExistentRowsSelected={false}
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
