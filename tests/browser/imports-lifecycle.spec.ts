@@ -114,6 +114,9 @@ describe('import results that stay, and a product lifecycle that can be undone, 
     await page.getByRole('tab', { name: 'Live Products 2' }).waitFor();
     await page.getByRole('row').filter({ hasText: 'GOOD-1' }).getByText('Live', { exact: true }).waitFor();
     expect(await page.getByRole('row').filter({ hasText: 'BAD-1' }).getByText('Live', { exact: true }).count()).toBe(0);
+    // A live draft's Delete is disabled, and its tooltip says why.
+    await page.getByRole('button', { name: 'Delete GOOD-1' }).hover({ force: true });
+    await page.getByRole('tooltip').filter({ hasText: 'Live: unpublish it before deleting the draft' }).waitFor();
   });
 
   it('unpublishes a live product after a confirmation that says what leaves the feed', async () => {
