@@ -18,7 +18,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { PageHeader } from '../../components/PageHeader';
 import { downloadProblems, problemCount } from '../../components/import-outcome';
 import { formatDateTime } from '../../format';
-import { IMPORT_COUNT_COLUMNS, IMPORT_KIND_LABELS, IMPORT_STATUS_CHIPS, type ImportEntry } from './types';
+import { IMPORT_COUNT_COLUMNS, IMPORT_KIND_LABELS, IMPORT_STATUS_CHIPS, IMPORT_TABLE_SX, type ImportEntry } from './types';
 
 const PAGE_SIZES = [25, 50, 100];
 /** Every import, whoever ran it, newest first, with its counts and the download of its problems (GET /imports). */
@@ -65,7 +65,7 @@ export function ImportsScreen() {
       </TextField>
       {query.isError && <Alert severity="error">Failed to load imports</Alert>}
       <TableContainer component={Paper}>
-        <Table size="small" aria-label="Imports">
+        <Table size="small" aria-label="Imports" sx={IMPORT_TABLE_SX}>
           <TableHead>
             <TableRow>
               <TableCell>Started</TableCell>

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../format';
-import { IMPORT_COUNT_COLUMNS, IMPORT_KIND_LABELS, IMPORT_STATUS_CHIPS } from '../imports/types';
+import { IMPORT_COUNT_COLUMNS, IMPORT_KIND_LABELS, IMPORT_STATUS_CHIPS, IMPORT_TABLE_SX } from '../imports/types';
 import type { ImportRun } from './types';
 
 const LATEST = 5;
@@ -36,8 +36,7 @@ export function LatestImports() {
           </Typography>
         ) : (
           <TableContainer>
-            {/* Eleven columns in a card half as wide as the Imports screen: narrow cell padding keeps Refused in view. */}
-            <Table size="small" sx={{ '& th, & td': { px: 1 } }}>
+            <Table size="small" sx={IMPORT_TABLE_SX}>
               <TableHead>
                 <TableRow>
                   <TableCell>Started</TableCell>
