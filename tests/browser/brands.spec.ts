@@ -129,6 +129,7 @@ describe('Brand Management screen', () => {
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
     await expectText(dialog, 'Are you sure you want to delete Valeo Service?');
+    await expectText(dialog, 'Its draft and live products are deleted too: the live ones leave the product feed.');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expectText(page, 'Brand deleted successfully');
     await row(page, 'Valeo Service').waitFor({ state: 'detached' });

@@ -85,4 +85,20 @@ describe('Feed Rules in the browser', () => {
     expect(restored).toContain('<title>Brake pad set</title>');
     expect(restored).toContain('<g:custom_label_0>all</g:custom_label_0>');
   });
+
+  it('keeps Done disabled while an action lacks what it needs, such as the length to shorten to', async () => {
+    await page.goto(`${app.baseUrl}/feed-rules`);
+    await page.getByRole('button', { name: 'Add rule' }).click();
+    const editor = page.getByRole('dialog');
+    await editor.getByLabel('Name').fill('Shorten titles');
+    const action = editor.getByTestId('rule-action');
+    await choose(action, 'Action', 'Shorten to');
+    await choose(action, 'Attribute', 'title');
+    const done = editor.getByRole('button', { name: 'Done' });
+    expect(await done.isDisabled()).toBe(true);
+    await action.getByLabel('Characters').fill('150');
+    expect(await done.isDisabled()).toBe(false);
+    await done.click();
+    await page.getByTestId('feed-rule').filter({ hasText: 'always → title: shorten to 150 characters' }).waitFor();
+  });
 });

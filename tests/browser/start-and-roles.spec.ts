@@ -53,6 +53,12 @@ describe('the start page', () => {
     const imports = page.getByLabel('Latest imports');
     await expectText(imports, 'items.csv');
     await expectText(imports, 'drafts.csv');
+    // The kinds and statuses in the Imports screen's words, not the API's codes.
+    await expectText(imports, 'Draft products');
+    expect(await imports.getByText('draft_products').count()).toBe(0);
+    const card = (await imports.boundingBox())!;
+    const refused = (await imports.getByRole('columnheader', { name: 'Refused' }).boundingBox())!;
+    expect(refused.x + refused.width).toBeLessThanOrEqual(card.x + card.width);
     await screenshot(page, 'start-page');
   });
 
@@ -119,6 +125,8 @@ describe('a readonly user', () => {
     await page.getByRole('button', { name: 'Publish BRK-1' }).waitFor();
     expect(await reasonOf(page, 'Import')).toBe(READ_ONLY);
     expect(await reasonOf(page, 'Publish BRK-1')).toBe(READ_ONLY);
+    // Rows are selected only to publish them: no checkboxes for a user who may not.
+    expect(await page.getByRole('checkbox').count()).toBe(0);
   });
 
   it('finds the current-item imports, Export XML and Configure SFTP disabled', async () => {

@@ -30,11 +30,12 @@ interface PermittedProps extends PermissionQuestion {
  */
 export function Permitted({ children, title, ...question }: PermittedProps) {
   const { allowed, known, reason } = usePermission(question);
-  if (allowed) return title ? <Tooltip title={title}>{children}</Tooltip> : children;
+  if (allowed) return title ? <Tooltip title={title}>{children.props.disabled ? hoverable(children) : children}</Tooltip> : children;
   if (!known) return cloneElement(children, { disabled: true });
-  return (
-    <Tooltip title={reason ?? 'Not allowed'}>
-      <span style={{ display: 'inline-flex' }}>{cloneElement(children, { disabled: true })}</span>
-    </Tooltip>
-  );
+  return <Tooltip title={reason ?? 'Not allowed'}>{hoverable(cloneElement(children, { disabled: true }))}</Tooltip>;
+}
+
+/** A disabled control gets no pointer events, so its tooltip (which says why) needs a wrapper to hover. */
+function hoverable(control: ReactElement) {
+  return <span style={{ display: 'inline-flex' }}>{control}</span>;
 }

@@ -25,6 +25,10 @@ const deleteMessage = (brand: Brand) => (
         {brand.parts_count === 1 ? 'Its part will be deleted with it.' : `Its ${brand.parts_count.toLocaleString('en-US')} parts will be deleted with it.`}
       </Box>
     )}
+    {/* The database deletes the brand's products with it (ON DELETE CASCADE), live ones included. */}
+    <Box component="span" sx={{ display: 'block', mt: 1 }}>
+      Its draft and live products are deleted too: the live ones leave the product feed.
+    </Box>
   </>
 );
 

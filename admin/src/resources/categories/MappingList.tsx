@@ -28,7 +28,8 @@ import { CategoryPickerDialog } from './CategoryPickerDialog';
 import { MappingStatsCards } from './MappingStatsCards';
 import { MappingUploadDialog } from './MappingUploadDialog';
 import type { Analysis, Category, MappingStats, PartType, Suggestion } from './types';
-import { Permitted } from '../../components/Permitted';
+import { Permitted, usePermission } from '../../components/Permitted';
+import { selectedRows } from '../../components/grid-selection';
 
 interface Row extends PartType {
   suggestion: Suggestion | null;
@@ -46,6 +47,8 @@ export function MappingList() {
   const [search, setSearch] = useState('');
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 100 });
   const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
+  // Rows are selected only to accept their suggestions: a user who may not gets no checkboxes.
+  const { allowed: mayAccept } = usePermission({ resource: 'categories/apply-ai-mappings', action: 'post' });
   const [editing, setEditing] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
@@ -122,7 +125,7 @@ export function MappingList() {
   };
 
   const rows = table.data?.rows ?? [];
-  const selected = rows.filter((r) => selection.ids.has(r.part_type));
+  const selected = selectedRows(rows, selection, (row) => row.part_type);
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
       { field: 'part_type', headerName: 'Part Type', flex: 1, minWidth: 180 },
@@ -276,7 +279,7 @@ export function MappingList() {
           getRowId={(row) => row.part_type}
           getRowHeight={() => 'auto'}
           loading={table.loading}
-          checkboxSelection
+          checkboxSelection={mayAccept}
           isRowSelectable={({ row }) => row.mapping_id === null && row.suggestion !== null}
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}

@@ -58,7 +58,8 @@ export function TaxonomyUpload({ onUploaded }: { onUploaded: () => void }) {
           Upload Google&apos;s product taxonomy as a .txt file, with or without category ids.{' '}
           <Link href={GOOGLE_TAXONOMY_URL} target="_blank" rel="noopener noreferrer">
             Download the official Google product taxonomy
-          </Link>{' '}
+          </Link>
+          {' · '}
           <SampleFileLink href="/samples/taxonomy-with-ids.en-US.txt" />
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>

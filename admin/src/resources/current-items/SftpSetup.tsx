@@ -128,7 +128,7 @@ export function SftpSetup({ status, disabled, onConfigured }: SftpSetupProps) {
       {status.problem ? (
         <Alert severity="error">{status.problem}</Alert>
       ) : (
-        !status.configured && <Alert severity="info">SFTP is not configured ({where}). Enter the SFTP password to upload the feed automatically.</Alert>
+        !status.configured && <Alert severity="info">SFTP is not configured. Check the host, port, user and folder below and enter the SFTP password to upload the feed automatically.</Alert>
       )}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {field('host', 'Host', 240)}

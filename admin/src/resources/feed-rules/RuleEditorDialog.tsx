@@ -82,10 +82,22 @@ function ActionFields({ action, feed, attributes, lookupTables, onChange }: { ac
         </>
       )}
       {action.type === 'truncate' && (
-        <TextField size="small" type="number" label="Characters" value={action.length ?? ''} onChange={(e) => onChange({ ...action, length: Number(e.target.value) })} sx={{ width: 140 }} />
+        <TextField size="small" type="number" label="Characters" value={action.length ?? ''} onChange={(e) => onChange({ ...action, length: e.target.value === '' ? undefined : Number(e.target.value) })} sx={{ width: 140 }} />
       )}
     </>
   );
+}
+
+/** Whether an action lacks what it needs to run; the list would otherwise say "shorten to undefined characters". */
+function incomplete(action: RuleAction): boolean {
+  if (action.type === 'exclude') return false;
+  if (!action.attribute) return true;
+  if (action.type === 'truncate') return !action.length || action.length < 1;
+  if (action.type === 'copy') return !action.from;
+  if (action.type === 'replace') return !action.find;
+  if (action.type === 'regex_replace') return !action.pattern;
+  if (action.type === 'lookup') return !action.table;
+  return false;
 }
 
 /** Edits one rule: name, feed, the condition (all or any of attribute, operator, value) and the actions. */
@@ -168,7 +180,7 @@ export function RuleEditorDialog({ rule, attributes, lookupTables, onSave, onClo
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={!draft.name.trim()} onClick={() => onSave({ ...draft, name: draft.name.trim() })}>
+        <Button variant="contained" disabled={!draft.name.trim() || draft.actions.some(incomplete)} onClick={() => onSave({ ...draft, name: draft.name.trim() })}>
           Done
         </Button>
       </DialogActions>

@@ -18,18 +18,9 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { PageHeader } from '../../components/PageHeader';
 import { downloadProblems, problemCount } from '../../components/import-outcome';
 import { formatDateTime } from '../../format';
-import { IMPORT_KIND_LABELS, IMPORT_STATUS_CHIPS, type ImportEntry } from './types';
+import { IMPORT_COUNT_COLUMNS, IMPORT_KIND_LABELS, IMPORT_STATUS_CHIPS, IMPORT_TABLE_SX, type ImportEntry } from './types';
 
 const PAGE_SIZES = [25, 50, 100];
-const COUNT_COLUMNS = [
-  ['read', 'Read'],
-  ['inserted', 'Added'],
-  ['updated', 'Updated'],
-  ['unchanged', 'Unchanged'],
-  ['not_found', 'Not found'],
-  ['refused', 'Refused'],
-] as const;
-
 /** Every import, whoever ran it, newest first, with its counts and the download of its problems (GET /imports). */
 export function ImportsScreen() {
   const [kind, setKind] = useState('');
@@ -74,7 +65,7 @@ export function ImportsScreen() {
       </TextField>
       {query.isError && <Alert severity="error">Failed to load imports</Alert>}
       <TableContainer component={Paper}>
-        <Table size="small" aria-label="Imports">
+        <Table size="small" aria-label="Imports" sx={IMPORT_TABLE_SX}>
           <TableHead>
             <TableRow>
               <TableCell>Started</TableCell>
@@ -82,7 +73,7 @@ export function ImportsScreen() {
               <TableCell>Files</TableCell>
               <TableCell>By</TableCell>
               <TableCell>Status</TableCell>
-              {COUNT_COLUMNS.map(([key, label]) => (
+              {IMPORT_COUNT_COLUMNS.map(([key, label]) => (
                 <TableCell key={key} align="right">
                   {label}
                 </TableCell>
@@ -106,7 +97,7 @@ export function ImportsScreen() {
                       </Button>
                     )}
                   </TableCell>
-                  {COUNT_COLUMNS.map(([key]) => (
+                  {IMPORT_COUNT_COLUMNS.map(([key]) => (
                     <TableCell key={key} align="right">
                       {entry.counts[key].toLocaleString('en-US')}
                     </TableCell>

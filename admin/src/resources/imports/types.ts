@@ -20,3 +20,16 @@ export const IMPORT_STATUS_CHIPS: Record<string, { label: string; color: 'defaul
   completed_with_problems: { label: 'With problems', color: 'warning' },
   failed: { label: 'Failed', color: 'error' },
 };
+
+/** The counts of an import, in the order they add up to the rows read, with the names the screens show. */
+export const IMPORT_COUNT_COLUMNS = [
+  ['read', 'Read'],
+  ['inserted', 'Added'],
+  ['updated', 'Updated'],
+  ['unchanged', 'Unchanged'],
+  ['not_found', 'Not found'],
+  ['refused', 'Refused'],
+] as const;
+
+/** Eleven columns fit a 1366 px screen, Refused included, only with narrow cell padding. */
+export const IMPORT_TABLE_SX = { '& th, & td': { px: 1 } } as const;

@@ -1,16 +1,19 @@
 import { useList } from '@refinedev/core';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../format';
+import { IMPORT_COUNT_COLUMNS, IMPORT_KIND_LABELS, IMPORT_STATUS_CHIPS, IMPORT_TABLE_SX } from '../imports/types';
 import type { ImportRun } from './types';
 
 const LATEST = 5;
@@ -32,40 +35,42 @@ export function LatestImports() {
             No imports to show yet.
           </Typography>
         ) : (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>Started</TableCell>
-                <TableCell>Import</TableCell>
-                <TableCell>Files</TableCell>
-                <TableCell>By</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Read</TableCell>
-                <TableCell align="right">Inserted</TableCell>
-                <TableCell align="right">Updated</TableCell>
-                <TableCell align="right">Unchanged</TableCell>
-                <TableCell align="right">Not found</TableCell>
-                <TableCell align="right">Refused</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {runs.map((run) => (
-                <TableRow key={run.id}>
-                  <TableCell>{formatDateTime(run.started_at)}</TableCell>
-                  <TableCell>{run.kind}</TableCell>
-                  <TableCell>{run.file_names.join(', ')}</TableCell>
-                  <TableCell>{run.user}</TableCell>
-                  <TableCell>{run.status}</TableCell>
-                  <TableCell align="right">{run.counts.read.toLocaleString('en-US')}</TableCell>
-                  <TableCell align="right">{run.counts.inserted.toLocaleString('en-US')}</TableCell>
-                  <TableCell align="right">{run.counts.updated.toLocaleString('en-US')}</TableCell>
-                  <TableCell align="right">{run.counts.unchanged.toLocaleString('en-US')}</TableCell>
-                  <TableCell align="right">{run.counts.not_found.toLocaleString('en-US')}</TableCell>
-                  <TableCell align="right">{run.counts.refused.toLocaleString('en-US')}</TableCell>
+          <TableContainer>
+            <Table size="small" sx={IMPORT_TABLE_SX}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Started</TableCell>
+                  <TableCell>Import</TableCell>
+                  <TableCell>Files</TableCell>
+                  <TableCell>By</TableCell>
+                  <TableCell>Status</TableCell>
+                  {IMPORT_COUNT_COLUMNS.map(([key, label]) => (
+                    <TableCell key={key} align="right">
+                      {label}
+                    </TableCell>
+                  ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {runs.map((run) => (
+                  <TableRow key={run.id}>
+                    <TableCell>{formatDateTime(run.started_at)}</TableCell>
+                    <TableCell>{IMPORT_KIND_LABELS[run.kind] ?? run.kind}</TableCell>
+                    <TableCell>{run.file_names.join(', ')}</TableCell>
+                    <TableCell>{run.user}</TableCell>
+                    <TableCell>
+                      <Chip size="small" {...(IMPORT_STATUS_CHIPS[run.status] ?? { label: run.status })} />
+                    </TableCell>
+                    {IMPORT_COUNT_COLUMNS.map(([key]) => (
+                      <TableCell key={key} align="right">
+                        {run.counts[key].toLocaleString('en-US')}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         )}
       </CardContent>
       <CardActions>

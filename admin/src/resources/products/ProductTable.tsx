@@ -17,7 +17,8 @@ import { SearchBox } from '../../components/SearchBox';
 import { formatDate, formatMoney } from '../../format';
 import { notify } from '../../providers/notifications';
 import type { ProductKind, ProductRow } from './types';
-import { Permitted } from '../../components/Permitted';
+import { Permitted, usePermission } from '../../components/Permitted';
+import { selectedRows } from '../../components/grid-selection';
 
 // Products page sizes.
 const PAGE_SIZES = [25, 50, 100, 250];
@@ -158,7 +159,9 @@ export function ProductTable({ kind, version, actions, onPublishMany, onImport }
   const total = failed ? 0 : (result.total ?? 0);
 
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
-  const selectedRows = rows.filter((row) => selection.ids.has(row.id));
+  const selected = selectedRows(rows, selection, (row) => row.id);
+  // Rows are selected only to publish them: a user who may not publish gets no checkboxes.
+  const { allowed: mayPublish } = usePermission({ resource: 'parts/publish', action: 'post' });
   useEffect(() => {
     if (query.isError) notify.error(TEXT[kind].failed);
   }, [query.isError, query.errorUpdatedAt, kind]);
@@ -190,10 +193,10 @@ export function ProductTable({ kind, version, actions, onPublishMany, onImport }
           <Permitted resource="parts/publish" action="post">
             <Button
               startIcon={<PublishIcon />}
-              disabled={selectedRows.length === 0}
-              onClick={() => onPublishMany(selectedRows, () => setSelection(NO_SELECTION))}
+              disabled={selected.length === 0}
+              onClick={() => onPublishMany(selected, () => setSelection(NO_SELECTION))}
             >
-              Publish selected{selectedRows.length ? ` (${selectedRows.length})` : ''}
+              Publish selected{selected.length ? ` (${selected.length})` : ''}
             </Button>
           </Permitted>
         )}
@@ -215,7 +218,7 @@ export function ProductTable({ kind, version, actions, onPublishMany, onImport }
           disableColumnMenu
           disableColumnSorting
           disableRowSelectionOnClick
-          checkboxSelection={Boolean(onPublishMany)}
+          checkboxSelection={Boolean(onPublishMany) && mayPublish}
           keepNonExistentRowsSelected={false}
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
