@@ -22,6 +22,10 @@ const STATUS_CHIPS: Record<ExportJobStatus, { label: string; color: 'default' | 
   failed: { label: 'Failed', color: 'error' },
 };
 
+/** A finished export whose upload was asked for and never made (SFTP not configured) is amber, as in the export dialog. */
+const NOT_UPLOADED = { label: 'Not uploaded', color: 'warning' } as const;
+const chipOf = (item: ExportHistoryItem) => (item.status === 'completed' && item.sftp_upload === 'pending' ? NOT_UPLOADED : STATUS_CHIPS[item.status]);
+
 /** The latest exports, one row per file (who, when, which feed, options, result with its diagnostics counts); `refresh` changes reload it. */
 export function ExportHistory({ refresh }: { refresh: string }) {
   // `refresh` is part of the query's key: a new value is a new request, and an older answer cannot replace it.
@@ -48,7 +52,7 @@ export function ExportHistory({ refresh }: { refresh: string }) {
       </TableHead>
       <TableBody>
         {items.map((item) => {
-          const chip = STATUS_CHIPS[item.status];
+          const chip = chipOf(item);
           const o = item.options;
           const type = o.is_kit === undefined ? 'all' : o.is_kit ? 'kits' : 'singles';
           return (
