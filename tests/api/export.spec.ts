@@ -64,6 +64,8 @@ describe('XML export jobs and SFTP delivery', () => {
       );
     }
   });
+  // A run marks its last file finished a moment before it frees the export slot: each test starts once it is free.
+  beforeEach(() => t.app.get(ExportJobsService).idle());
   afterAll(async () => {
     await t.close();
     await sftp.close();
