@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Module } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { CurrentImportsController } from './current-imports.controller';
 import { CurrentItemsController } from './current-items.controller';
 import { CurrentItemsService } from './current-items.service';
@@ -21,9 +23,11 @@ import { CurrentStatsService } from './stats/current-stats.service';
     SortedListReader,
     {
       provide: CurrentListReader,
-      inject: [EntityManager, ListIndexService],
-      useFactory: (em: EntityManager, listIndex: ListIndexService) =>
-        em.getKnex().client.dialect === 'postgresql' ? new KeyedListReader(em) : new IndexedListReader(em, listIndex),
+      inject: [EntityManager, ListIndexService, APP_CONFIG],
+      useFactory: (em: EntityManager, listIndex: ListIndexService, config: AppConfig) =>
+        em.getKnex().client.dialect === 'postgresql'
+          ? new KeyedListReader(em, config.currentExactCountLimit)
+          : new IndexedListReader(em, listIndex),
     },
   ],
   exports: [CurrentItemsService, CurrentStatsService],

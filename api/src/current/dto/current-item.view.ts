@@ -15,6 +15,12 @@ export class CurrentItemView {
 export class CurrentItemPageView {
   @ApiProperty({ type: [CurrentItemView] }) items!: CurrentItemView[];
   @ApiProperty({ example: 1000000 }) total!: number;
+  @ApiProperty({
+    example: false,
+    description:
+      'True when `total` is an estimate (PostgreSQL, a filter whose exact count would read most items): the exact count runs behind and a later request answers it',
+  })
+  total_is_estimate!: boolean;
 }
 
 export function toCurrentItemView(row: Record<string, unknown>): CurrentItemView {

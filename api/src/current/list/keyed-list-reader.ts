@@ -1,8 +1,20 @@
 import type { EntityManager } from '@mikro-orm/knex';
+import { Logger } from '@nestjs/common';
 import { MAX_PAGE_SIZE } from '../../common/paging/page-query';
 import { rawNumber } from '../../common/sql/raw-values';
 import { SqlRunner, sqlRunner } from '../../common/sql/sql-runner';
-import { COUNT_OF_TYPE, keyedAnchors, keyedCount, keyedPage, KeyedWhere, keyedWhere } from '../sql/keyed-list.sql';
+import {
+  COUNT_OF_TYPE,
+  DROP_STALE_TOTALS,
+  keepCount,
+  keyedAnchors,
+  keyedCount,
+  keyedEstimate,
+  keyedPage,
+  KeyedWhere,
+  keyedWhere,
+  READ_KEPT_TOTAL,
+} from '../sql/keyed-list.sql';
 import { READ_LIST_VERSION } from '../sql/list-index.sql';
 import { COUNT_ALL } from '../sql/list.sql';
 import { cleanTerm, ListFilter, ListSlice } from './list-index';
@@ -16,14 +28,16 @@ const STEP = MAX_PAGE_SIZE;
 /** Filters whose totals and anchors are kept until the next change (searches included). */
 const FILTERS_KEPT = 200;
 
-/** The unfiltered and by-type totals come from the stats aggregates; other filters are counted. */
-function countQuery(filter: ListFilter, where: KeyedWhere): [string, unknown[]] {
-  if (cleanTerm(filter.brand) || cleanTerm(filter.search)) return [keyedCount(where), where.params];
-  return filter.is_kit === undefined ? [COUNT_ALL, []] : [COUNT_OF_TYPE, [filter.is_kit]];
+/** The unfiltered and by-type totals come from the stats aggregates, exact and at once. */
+const fromAggregates = (filter: ListFilter) => !cleanTerm(filter.brand) && !cleanTerm(filter.search);
+
+interface Counted {
+  total: number;
+  estimated: boolean;
 }
 
 interface Positions {
-  total: Promise<number>;
+  total: Promise<Counted>;
   /** anchors[k] is the id at position k × STEP; read on the first page deeper than STEP. */
   anchors?: Promise<string[]>;
 }
@@ -33,12 +47,22 @@ interface Positions {
  * items in memory whatever their number. A filter's total and positions are kept per list version, which
  * every change to ids, part numbers, brands or types bumps in its own transaction, and which each request
  * reads first: a change made through any process is seen by the next request on every process.
+ *
+ * A brand or search filter that the planner expects to find in more than `exactCountLimit` items would need a
+ * full count (a term found in most items, or too short for the trigram index): its page answers at once with the
+ * planner's estimate, marked as one, while the exact count runs behind and is kept in current_item_list_totals
+ * for every process; until it lands each request looks there again.
  */
 export class KeyedListReader extends CurrentListReader {
   private version?: number;
   private readonly filters = new Map<string, Positions>();
 
-  constructor(private readonly em: EntityManager) {
+  private readonly logger = new Logger(KeyedListReader.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly exactCountLimit: number,
+  ) {
     super();
   }
 
@@ -47,8 +71,8 @@ export class KeyedListReader extends CurrentListReader {
     await this.sync(sql);
     const where = keyedWhere(filter);
     const positions = this.positions(sql, filter, where);
-    const [ids, total] = await Promise.all([this.pageIds(sql, where, positions, skip, limit), positions.total]);
-    return { ids, total };
+    const [ids, counted] = await Promise.all([this.pageIds(sql, where, positions, skip, limit), this.totalOf(sql, where, positions)]);
+    return { ids, total: counted.total, totalIsEstimate: counted.estimated };
   }
 
   private async sync(sql: SqlRunner): Promise<void> {
@@ -63,7 +87,7 @@ export class KeyedListReader extends CurrentListReader {
     const key = JSON.stringify(where);
     const kept = this.filters.get(key);
     if (kept) return kept;
-    const positions: Positions = { total: this.count(sql, filter, where) };
+    const positions: Positions = { total: this.count(sql, filter, where, key) };
     positions.total.catch(() => this.filters.delete(key));
     this.filters.set(key, positions);
     // Map keeps insertion order: the first key is the oldest.
@@ -71,9 +95,52 @@ export class KeyedListReader extends CurrentListReader {
     return positions;
   }
 
-  private async count(sql: SqlRunner, filter: ListFilter, where: KeyedWhere): Promise<number> {
-    const [row] = await sql.all(...countQuery(filter, where));
-    return rawNumber(row?.n);
+  /** The kept total, or, while it is an estimate, the exact one another process (or this one) has kept since. */
+  private async totalOf(sql: SqlRunner, where: KeyedWhere, positions: Positions): Promise<Counted> {
+    const counted = await positions.total;
+    if (!counted.estimated) return counted;
+    const kept = await this.keptTotal(sql, JSON.stringify(where));
+    if (kept === undefined) return counted;
+    const exact = { total: kept, estimated: false };
+    positions.total = Promise.resolve(exact);
+    return exact;
+  }
+
+  private async count(sql: SqlRunner, filter: ListFilter, where: KeyedWhere, key: string): Promise<Counted> {
+    if (fromAggregates(filter)) {
+      const [row] = filter.is_kit === undefined ? await sql.all(COUNT_ALL) : await sql.all(COUNT_OF_TYPE, [filter.is_kit]);
+      return { total: rawNumber(row?.n), estimated: false };
+    }
+    const kept = await this.keptTotal(sql, key);
+    if (kept !== undefined) return { total: kept, estimated: false };
+    const estimate = await this.estimate(sql, where);
+    if (estimate <= this.exactCountLimit) {
+      const [row] = await sql.all(keyedCount(where), where.params);
+      return { total: rawNumber(row?.n), estimated: false };
+    }
+    void this.keepExactCount(sql, key, where, this.version);
+    return { total: estimate, estimated: true };
+  }
+
+  private async keptTotal(sql: SqlRunner, key: string): Promise<number | undefined> {
+    const [row] = await sql.all(READ_KEPT_TOTAL, [key, this.version]);
+    return row ? rawNumber(row.total) : undefined;
+  }
+
+  private async estimate(sql: SqlRunner, where: KeyedWhere): Promise<number> {
+    const [row] = await sql.all(keyedEstimate(where), where.params);
+    const plan = row?.['QUERY PLAN'] as Array<{ Plan: { 'Plan Rows': number } }>;
+    return Math.round(plan[0].Plan['Plan Rows']);
+  }
+
+  /** Behind the answer: a failure is logged and the next request of a new version estimates and counts again. */
+  private async keepExactCount(sql: SqlRunner, key: string, where: KeyedWhere, version: number | undefined): Promise<void> {
+    try {
+      await sql.run(DROP_STALE_TOTALS, [version]);
+      await sql.run(keepCount(where), [key, ...where.params]);
+    } catch (error) {
+      this.logger.warn(`Counting a Current Items filter failed: ${(error as Error).message}`);
+    }
   }
 
   private async pageIds(sql: SqlRunner, where: KeyedWhere, positions: Positions, skip: number, limit: number): Promise<string[]> {

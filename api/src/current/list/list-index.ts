@@ -9,6 +9,8 @@ export interface ListFilter {
 export interface ListSlice {
   ids: string[];
   total: number;
+  /** True while the total is the planner's estimate and an exact count runs behind (PostgreSQL only). */
+  totalIsEstimate?: boolean;
 }
 
 // Separators and markers that no stored value contains: imports and the edit form refuse control characters.
