@@ -48,13 +48,15 @@ function sortQuery(sorters?: CrudSort[]): Query {
 
 /**
  * List responses are `{items, total}`; the product lists say `products` instead of `items`. The Current Items
- * list adds `total_is_estimate`, passed on as `totalIsEstimate` for screens that show an estimate as such.
+ * list adds `total_is_estimate` and `page_is_estimate`, passed on as `totalIsEstimate` and `pageIsEstimate` for
+ * screens that show an estimate as such.
  */
 interface ListBody<T> {
   items?: T[];
   products?: T[];
   total?: number;
   total_is_estimate?: boolean;
+  page_is_estimate?: boolean;
 }
 
 const rest = simpleRest('', http);
@@ -85,7 +87,12 @@ export const dataProvider: DataProvider = {
     });
     if (Array.isArray(data)) return { data, total: data.length };
     const rows = data.items ?? data.products ?? [];
-    return { data: rows, total: data.total ?? rows.length, totalIsEstimate: data.total_is_estimate === true };
+    return {
+      data: rows,
+      total: data.total ?? rows.length,
+      totalIsEstimate: data.total_is_estimate === true,
+      pageIsEstimate: data.page_is_estimate === true,
+    };
   },
   // The API has no "many ids" call; fetch each record.
   getMany: async <TData extends BaseRecord = BaseRecord>({

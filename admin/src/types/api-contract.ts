@@ -3195,6 +3195,11 @@ export interface components {
              * @example false
              */
             total_is_estimate: boolean;
+            /**
+             * @description True when a deep page starts about, not exactly, at `skip` (PostgreSQL, a large filter whose positions are still being read after a change): a later request answers the exact page
+             * @example false
+             */
+            page_is_estimate: boolean;
         };
         BrandCoverageView: {
             /** @example 700000 */

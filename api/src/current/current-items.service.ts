@@ -26,11 +26,11 @@ export class CurrentItemsService {
    * unfiltered by availability, is the list's own (any page at once); a sort or availability reads by index.
    */
   async list(query: CurrentItemListQuery): Promise<CurrentItemPageView> {
-    const { ids, total, totalIsEstimate } =
+    const { ids, total, totalIsEstimate, pageIsEstimate } =
       query.sort || query.availability
         ? await this.sorted.slice(query, query.sort, query.order ?? 'asc', query.skip, query.limit)
         : await this.reader.slice(query, query.skip, query.limit);
-    const counted = { total, total_is_estimate: totalIsEstimate ?? false };
+    const counted = { total, total_is_estimate: totalIsEstimate ?? false, page_is_estimate: pageIsEstimate ?? false };
     if (!ids.length) return { items: [], ...counted };
     const sql = sqlRunner(this.em);
     const rows = await sql.all(itemsByIds(ids.length), ids);

@@ -14,6 +14,7 @@ import {
   KeyedWhere,
   keyedWhere,
   READ_KEPT_TOTAL,
+  sampledPosition,
 } from '../sql/keyed-list.sql';
 import { READ_LIST_VERSION } from '../sql/list-index.sql';
 import { COUNT_ALL } from '../sql/list.sql';
@@ -25,6 +26,8 @@ import { CurrentListReader } from './list-reader';
  * STEP is at least the largest page, so a page spans at most two remembered positions.
  */
 const STEP = MAX_PAGE_SIZE;
+/** Items a sampled deep page reads about (sampledPage): enough for its position to be within a few per cent. */
+const SAMPLED_ITEMS = 30_000;
 /** Filters whose totals and anchors are kept until the next change (searches included). */
 const FILTERS_KEPT = 200;
 
@@ -40,6 +43,14 @@ interface Positions {
   total: Promise<Counted>;
   /** anchors[k] is the id at position k × STEP; read on the first page deeper than STEP. */
   anchors?: Promise<string[]>;
+  /** The anchors once read. */
+  anchorsRead?: string[];
+}
+
+interface PageIds {
+  ids: string[];
+  /** True when the page starts about, not exactly, at `skip`: its filter's positions are still being read. */
+  estimated: boolean;
 }
 
 /**
@@ -51,7 +62,9 @@ interface Positions {
  * A brand or search filter that the planner expects to find in more than `exactCountLimit` items would need a
  * full count (a term found in most items, or too short for the trigram index): its page answers at once with the
  * planner's estimate, marked as one, while the exact count runs behind and is kept in current_item_list_totals
- * for every process; until it lands each request looks there again.
+ * for every process; until it lands each request looks there again. Likewise a deep page of such a filter asked
+ * before its positions are read answers at once from a block sample, marked as about where it was asked, while
+ * the one pass that reads the positions runs behind.
  */
 export class KeyedListReader extends CurrentListReader {
   private version?: number;
@@ -71,8 +84,8 @@ export class KeyedListReader extends CurrentListReader {
     await this.sync(sql);
     const where = keyedWhere(filter);
     const positions = this.positions(sql, filter, where);
-    const [ids, counted] = await Promise.all([this.pageIds(sql, where, positions, skip, limit), this.totalOf(sql, where, positions)]);
-    return { ids, total: counted.total, totalIsEstimate: counted.estimated };
+    const [page, counted] = await Promise.all([this.pageIds(sql, where, positions, skip, limit), this.totalOf(sql, where, positions)]);
+    return { ids: page.ids, total: counted.total, totalIsEstimate: counted.estimated, pageIsEstimate: page.estimated };
   }
 
   private async sync(sql: SqlRunner): Promise<void> {
@@ -143,20 +156,50 @@ export class KeyedListReader extends CurrentListReader {
     }
   }
 
-  private async pageIds(sql: SqlRunner, where: KeyedWhere, positions: Positions, skip: number, limit: number): Promise<string[]> {
-    if (skip < STEP) return this.ids(sql, keyedPage(where, { from: false, before: false }), [...where.params, limit, skip]);
-    positions.anchors ??= sql.all(keyedAnchors(where), [...where.params, STEP]).then((rows) => rows.map((row) => String(row.id)));
-    const anchors = await positions.anchors.catch((error: unknown) => {
-      positions.anchors = undefined;
-      throw error;
-    });
+  private async pageIds(sql: SqlRunner, where: KeyedWhere, positions: Positions, skip: number, limit: number): Promise<PageIds> {
+    if (skip < STEP) return this.exactPage(sql, keyedPage(where, { from: false, before: false }), [...where.params, limit, skip]);
+    const reading = this.anchorsOf(sql, where, positions);
+    if (!positions.anchorsRead) {
+      const { total } = await positions.total;
+      const sampled = total > this.exactCountLimit ? await this.sampledPage(sql, where, Math.min(1, skip / total), limit) : undefined;
+      if (sampled) return { ids: sampled, estimated: true };
+    }
+    const anchors = await reading;
     const at = Math.floor(skip / STEP);
-    if (at >= anchors.length) return [];
+    if (at >= anchors.length) return { ids: [], estimated: false };
     // A page (at most STEP rows) that starts before position (at + 1) × STEP ends before (at + 2) × STEP:
     // bounding the ids both ways keeps each brand's seek, and any sort, to 2 × STEP rows.
     const before = anchors[at + 2];
     const params = [...where.params, anchors[at], ...(before === undefined ? [] : [before]), limit, skip - at * STEP];
-    return this.ids(sql, keyedPage(where, { from: true, before: before !== undefined }), params);
+    return this.exactPage(sql, keyedPage(where, { from: true, before: before !== undefined }), params);
+  }
+
+  /** The filter's positions, read once per version in one pass; a failed pass is read again by the next deep page. */
+  private anchorsOf(sql: SqlRunner, where: KeyedWhere, positions: Positions): Promise<string[]> {
+    if (!positions.anchors) {
+      const reading = sql.all(keyedAnchors(where), [...where.params, STEP]).then((rows) => rows.map((row) => String(row.id)));
+      positions.anchors = reading;
+      reading.then(
+        (anchors) => (positions.anchorsRead = anchors),
+        () => {
+          if (positions.anchors === reading) positions.anchors = undefined;
+        },
+      );
+    }
+    return positions.anchors;
+  }
+
+  /** The page from about `fraction` of the filter's order, or undefined when the sample holds none of its items. */
+  private async sampledPage(sql: SqlRunner, where: KeyedWhere, fraction: number, limit: number): Promise<string[] | undefined> {
+    const [all] = await sql.all(COUNT_ALL);
+    const percent = Math.min(100, (100 * SAMPLED_ITEMS) / Math.max(1, rawNumber(all?.n)));
+    const [row] = await sql.all(sampledPosition(where), [fraction, percent, ...where.params]);
+    if (row?.id === null || row?.id === undefined) return undefined;
+    return (await sql.all(keyedPage(where, { from: true, before: false }), [...where.params, String(row.id), limit, 0])).map((r) => String(r.id));
+  }
+
+  private async exactPage(sql: SqlRunner, statement: string, params: unknown[]): Promise<PageIds> {
+    return { ids: await this.ids(sql, statement, params), estimated: false };
   }
 
   private async ids(sql: SqlRunner, statement: string, params: unknown[]): Promise<string[]> {

@@ -74,3 +74,11 @@ export const keepCount = (where: KeyedWhere) => `INSERT INTO current_item_list_t
   SELECT ?, (SELECT list_version FROM current_items_state WHERE id = 1), COUNT(*) FROM current_item_keys ${whereOf(where.conditions)}
   ON CONFLICT (filter_key) DO UPDATE SET list_version = EXCLUDED.list_version, total = EXCLUDED.total
   WHERE current_item_list_totals.list_version < EXCLUDED.list_version`;
+
+/**
+ * About the id at a fraction of the filter's id order, from a sample of the table's blocks (TABLESAMPLE SYSTEM
+ * reads only the sampled pages), for a deep page asked before the filter's positions are read; binds the
+ * fraction (0 to 1), the percentage of blocks to sample, then the filter's values. NULL when no sampled item passes.
+ */
+export const sampledPosition = (where: KeyedWhere) =>
+  `SELECT percentile_disc(?::float8) WITHIN GROUP (ORDER BY id) AS id FROM current_item_keys TABLESAMPLE SYSTEM (?::float4) ${whereOf(where.conditions)}`;
