@@ -8,6 +8,7 @@ import { CurrentItemsService } from './current-items.service';
 import { CurrentImportsService } from './imports/current-imports.service';
 import { IndexedListReader } from './list/indexed-list-reader';
 import { KeyedListReader } from './list/keyed-list-reader';
+import { KeyedTotals } from './list/keyed-totals';
 import { ListIndexService } from './list/list-index.service';
 import { CurrentListReader } from './list/list-reader';
 import { SortedListReader } from './list/sorted-list-reader';
@@ -26,7 +27,7 @@ import { CurrentStatsService } from './stats/current-stats.service';
       inject: [EntityManager, ListIndexService, APP_CONFIG],
       useFactory: (em: EntityManager, listIndex: ListIndexService, config: AppConfig) =>
         em.getKnex().client.dialect === 'postgresql'
-          ? new KeyedListReader(em, config.currentExactCountLimit)
+          ? new KeyedListReader(em, new KeyedTotals(config.currentExactCountLimit))
           : new IndexedListReader(em, listIndex),
     },
   ],

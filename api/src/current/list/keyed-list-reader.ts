@@ -1,25 +1,13 @@
 import type { EntityManager } from '@mikro-orm/knex';
-import { Logger } from '@nestjs/common';
 import { MAX_PAGE_SIZE } from '../../common/paging/page-query';
 import { rawNumber } from '../../common/sql/raw-values';
 import { SqlRunner, sqlRunner } from '../../common/sql/sql-runner';
-import {
-  COUNT_OF_TYPE,
-  DROP_STALE_TOTALS,
-  keepCount,
-  keyedAnchors,
-  keyedCount,
-  keyedEstimate,
-  keyedPage,
-  KeyedWhere,
-  keyedWhere,
-  READ_KEPT_TOTAL,
-  sampledPosition,
-} from '../sql/keyed-list.sql';
+import { keyedAnchors, keyedPage, KeyedWhere, keyedWhere, sampledPosition } from '../sql/keyed-list.sql';
 import { READ_LIST_VERSION } from '../sql/list-index.sql';
 import { COUNT_ALL } from '../sql/list.sql';
-import { cleanTerm, ListFilter, ListSlice } from './list-index';
+import { ListFilter, ListSlice } from './list-index';
 import { CurrentListReader } from './list-reader';
+import { Counted, KeyedTotals } from './keyed-totals';
 
 /**
  * Every STEP-th id of a filter's order is remembered, so a page never skips more than STEP index entries.
@@ -30,14 +18,6 @@ const STEP = MAX_PAGE_SIZE;
 const SAMPLED_ITEMS = 30_000;
 /** Filters whose totals and anchors are kept until the next change (searches included). */
 const FILTERS_KEPT = 200;
-
-/** The unfiltered and by-type totals come from the stats aggregates, exact and at once. */
-const fromAggregates = (filter: ListFilter) => !cleanTerm(filter.brand) && !cleanTerm(filter.search);
-
-interface Counted {
-  total: number;
-  estimated: boolean;
-}
 
 interface Positions {
   total: Promise<Counted>;
@@ -59,22 +39,18 @@ interface PageIds {
  * every change to ids, part numbers, brands or types bumps in its own transaction, and which each request
  * reads first: a change made through any process is seen by the next request on every process.
  *
- * A brand or search filter that the planner expects to find in more than `exactCountLimit` items would need a
- * full count (a term found in most items, or too short for the trigram index): its page answers at once with the
- * planner's estimate, marked as one, while the exact count runs behind and is kept in current_item_list_totals
- * for every process; until it lands each request looks there again. Likewise a deep page of such a filter asked
- * before its positions are read answers at once from a block sample, marked as about where it was asked, while
+ * A total that would need a full count is answered as an estimate (KeyedTotals); until the exact one lands each
+ * request looks for it again. Likewise a deep page of a filter with more items than the exact-count limit, asked
+ * before its positions are read, answers at once from a block sample, marked as about where it was asked, while
  * the one pass that reads the positions runs behind.
  */
 export class KeyedListReader extends CurrentListReader {
-  private version?: number;
+  private version = 0;
   private readonly filters = new Map<string, Positions>();
-
-  private readonly logger = new Logger(KeyedListReader.name);
 
   constructor(
     private readonly em: EntityManager,
-    private readonly exactCountLimit: number,
+    private readonly totals: KeyedTotals,
   ) {
     super();
   }
@@ -100,7 +76,7 @@ export class KeyedListReader extends CurrentListReader {
     const key = JSON.stringify(where);
     const kept = this.filters.get(key);
     if (kept) return kept;
-    const positions: Positions = { total: this.count(sql, filter, where, key) };
+    const positions: Positions = { total: this.totals.count(sql, filter, where, this.version) };
     positions.total.catch(() => this.filters.delete(key));
     this.filters.set(key, positions);
     // Map keeps insertion order: the first key is the oldest.
@@ -108,60 +84,24 @@ export class KeyedListReader extends CurrentListReader {
     return positions;
   }
 
-  /** The kept total, or, while it is an estimate, the exact one another process (or this one) has kept since. */
+  /** The kept total, or, while it is an estimate, the exact one a process has counted since. */
   private async totalOf(sql: SqlRunner, where: KeyedWhere, positions: Positions): Promise<Counted> {
     const counted = await positions.total;
     if (!counted.estimated) return counted;
-    const kept = await this.keptTotal(sql, JSON.stringify(where));
+    const kept = await this.totals.kept(sql, where, this.version);
     if (kept === undefined) return counted;
     const exact = { total: kept, estimated: false };
     positions.total = Promise.resolve(exact);
     return exact;
   }
 
-  private async count(sql: SqlRunner, filter: ListFilter, where: KeyedWhere, key: string): Promise<Counted> {
-    if (fromAggregates(filter)) {
-      const [row] = filter.is_kit === undefined ? await sql.all(COUNT_ALL) : await sql.all(COUNT_OF_TYPE, [filter.is_kit]);
-      return { total: rawNumber(row?.n), estimated: false };
-    }
-    const kept = await this.keptTotal(sql, key);
-    if (kept !== undefined) return { total: kept, estimated: false };
-    const estimate = await this.estimate(sql, where);
-    if (estimate <= this.exactCountLimit) {
-      const [row] = await sql.all(keyedCount(where), where.params);
-      return { total: rawNumber(row?.n), estimated: false };
-    }
-    void this.keepExactCount(sql, key, where, this.version);
-    return { total: estimate, estimated: true };
-  }
-
-  private async keptTotal(sql: SqlRunner, key: string): Promise<number | undefined> {
-    const [row] = await sql.all(READ_KEPT_TOTAL, [key, this.version]);
-    return row ? rawNumber(row.total) : undefined;
-  }
-
-  private async estimate(sql: SqlRunner, where: KeyedWhere): Promise<number> {
-    const [row] = await sql.all(keyedEstimate(where), where.params);
-    const plan = row?.['QUERY PLAN'] as Array<{ Plan: { 'Plan Rows': number } }>;
-    return Math.round(plan[0].Plan['Plan Rows']);
-  }
-
-  /** Behind the answer: a failure is logged and the next request of a new version estimates and counts again. */
-  private async keepExactCount(sql: SqlRunner, key: string, where: KeyedWhere, version: number | undefined): Promise<void> {
-    try {
-      await sql.run(DROP_STALE_TOTALS, [version]);
-      await sql.run(keepCount(where), [key, ...where.params]);
-    } catch (error) {
-      this.logger.warn(`Counting a Current Items filter failed: ${(error as Error).message}`);
-    }
-  }
-
   private async pageIds(sql: SqlRunner, where: KeyedWhere, positions: Positions, skip: number, limit: number): Promise<PageIds> {
     if (skip < STEP) return this.exactPage(sql, keyedPage(where, { from: false, before: false }), [...where.params, limit, skip]);
     const reading = this.anchorsOf(sql, where, positions);
     if (!positions.anchorsRead) {
-      const { total } = await positions.total;
-      const sampled = total > this.exactCountLimit ? await this.sampledPage(sql, where, Math.min(1, skip / total), limit) : undefined;
+      const { total, estimated } = await positions.total;
+      if (!estimated && skip >= total) return { ids: [], estimated: false };
+      const sampled = total > this.totals.exactCountLimit ? await this.sampledPage(sql, where, Math.min(1, skip / total), limit) : undefined;
       if (sampled) return { ids: sampled, estimated: true };
     }
     const anchors = await reading;
