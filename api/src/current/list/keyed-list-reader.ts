@@ -97,14 +97,17 @@ export class KeyedListReader extends CurrentListReader {
 
   private async pageIds(sql: SqlRunner, where: KeyedWhere, positions: Positions, skip: number, limit: number): Promise<PageIds> {
     if (skip < STEP) return this.exactPage(sql, keyedPage(where, { from: false, before: false }), [...where.params, limit, skip]);
-    const reading = this.anchorsOf(sql, where, positions);
     if (!positions.anchorsRead) {
       const { total, estimated } = await positions.total;
       if (!estimated && skip >= total) return { ids: [], estimated: false };
       const sampled = total > this.totals.exactCountLimit ? await this.sampledPage(sql, where, Math.min(1, skip / total), limit) : undefined;
-      if (sampled) return { ids: sampled, estimated: true };
+      // The positions pass starts once the sampled page is read, so that the two do not share the CPU.
+      if (sampled) {
+        void this.anchorsOf(sql, where, positions);
+        return { ids: sampled, estimated: true };
+      }
     }
-    const anchors = await reading;
+    const anchors = await this.anchorsOf(sql, where, positions);
     const at = Math.floor(skip / STEP);
     if (at >= anchors.length) return { ids: [], estimated: false };
     // A page (at most STEP rows) that starts before position (at + 1) × STEP ends before (at + 2) × STEP:

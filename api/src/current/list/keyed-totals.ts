@@ -5,6 +5,9 @@ import { COUNT_OF_TYPE, DROP_STALE_TOTALS, keepCount, keyedCount, keyedEstimate,
 import { COUNT_ALL } from '../sql/list.sql';
 import { cleanTerm, ListFilter } from './list-index';
 
+/** pg_trgm splits text into three-character grams: a shorter term cannot use the trigram index, so its count reads every item. */
+const TRIGRAM = 3;
+
 export interface Counted {
   total: number;
   estimated: boolean;
@@ -12,10 +15,10 @@ export interface Counted {
 
 /**
  * PostgreSQL: how many items pass a Current Items filter at a list version. The unfiltered and by-type totals
- * come from the stats aggregates. A brand or search whose planner estimate exceeds `exactCountLimit` would need a
- * full count (a term found in most items, or too short for the trigram index): it answers the estimate, marked
- * as one, while the exact count runs behind into current_item_list_totals, which every process reads before
- * estimating again. Smaller ones are counted at once.
+ * come from the stats aggregates. A brand or search whose count would read more than `exactCountLimit` items (the
+ * planner's estimate of its matches, or every item for a search term too short for the trigram index) answers the
+ * planner's estimate, marked as one, while the exact count runs behind into current_item_list_totals, which every
+ * process reads before estimating again. Cheaper ones are counted at once.
  */
 export class KeyedTotals {
   private readonly logger = new Logger(KeyedTotals.name);
@@ -23,14 +26,16 @@ export class KeyedTotals {
   constructor(readonly exactCountLimit: number) {}
 
   async count(sql: SqlRunner, filter: ListFilter, where: KeyedWhere, version: number): Promise<Counted> {
-    if (!cleanTerm(filter.brand) && !cleanTerm(filter.search)) {
+    const search = cleanTerm(filter.search);
+    if (!cleanTerm(filter.brand) && !search) {
       const [row] = filter.is_kit === undefined ? await sql.all(COUNT_ALL) : await sql.all(COUNT_OF_TYPE, [filter.is_kit]);
       return { total: rawNumber(row?.n), estimated: false };
     }
     const kept = await this.kept(sql, where, version);
     if (kept !== undefined) return { total: kept, estimated: false };
     const estimate = await this.estimate(sql, where);
-    if (estimate <= this.exactCountLimit) {
+    const read = search && search.length < TRIGRAM ? await this.allItems(sql) : estimate;
+    if (read <= this.exactCountLimit) {
       const [row] = await sql.all(keyedCount(where), where.params);
       return { total: rawNumber(row?.n), estimated: false };
     }
@@ -42,6 +47,11 @@ export class KeyedTotals {
   async kept(sql: SqlRunner, where: KeyedWhere, version: number): Promise<number | undefined> {
     const [row] = await sql.all(READ_KEPT_TOTAL, [JSON.stringify(where), version]);
     return row ? rawNumber(row.total) : undefined;
+  }
+
+  private async allItems(sql: SqlRunner): Promise<number> {
+    const [row] = await sql.all(COUNT_ALL);
+    return rawNumber(row?.n);
   }
 
   private async estimate(sql: SqlRunner, where: KeyedWhere): Promise<number> {
