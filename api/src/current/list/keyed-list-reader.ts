@@ -14,8 +14,11 @@ import { Counted, KeyedTotals } from './keyed-totals';
  * STEP is at least the largest page, so a page spans at most two remembered positions.
  */
 const STEP = MAX_PAGE_SIZE;
-/** Items a sampled deep page reads about (sampledPage): enough for its position to be within a few per cent. */
-const SAMPLED_ITEMS = 30_000;
+/**
+ * Items a sampled deep page reads about (sampledPage). SYSTEM samples whole blocks of consecutive ids, so the error
+ * follows the number of blocks read: about 0.7 % of the list with 10 % of a million narrow rows, 3–4 % with 3 %.
+ */
+const SAMPLED_ITEMS = 100_000;
 /** Filters whose totals and anchors are kept until the next change (searches included). */
 const FILTERS_KEPT = 200;
 
