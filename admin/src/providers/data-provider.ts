@@ -46,11 +46,17 @@ function sortQuery(sorters?: CrudSort[]): Query {
   return first ? { sort: first.field, order: first.order } : {};
 }
 
-/** List responses are `{items, total}`; the product lists say `products` instead of `items`. */
+/**
+ * List responses are `{items, total}`; the product lists say `products` instead of `items`. The Current Items
+ * list adds `total_is_estimate` and `page_is_estimate`, passed on as `totalIsEstimate` and `pageIsEstimate` for
+ * screens that show an estimate as such.
+ */
 interface ListBody<T> {
   items?: T[];
   products?: T[];
   total?: number;
+  total_is_estimate?: boolean;
+  page_is_estimate?: boolean;
 }
 
 const rest = simpleRest('', http);
@@ -81,7 +87,12 @@ export const dataProvider: DataProvider = {
     });
     if (Array.isArray(data)) return { data, total: data.length };
     const rows = data.items ?? data.products ?? [];
-    return { data: rows, total: data.total ?? rows.length };
+    return {
+      data: rows,
+      total: data.total ?? rows.length,
+      totalIsEstimate: data.total_is_estimate === true,
+      pageIsEstimate: data.page_is_estimate === true,
+    };
   },
   // The API has no "many ids" call; fetch each record.
   getMany: async <TData extends BaseRecord = BaseRecord>({

@@ -3190,6 +3190,16 @@ export interface components {
             items: components["schemas"]["CurrentItemView"][];
             /** @example 1000000 */
             total: number;
+            /**
+             * @description True when `total` is an estimate (PostgreSQL, a filter whose exact count would read most items): the exact count runs behind and a later request answers it
+             * @example false
+             */
+            total_is_estimate: boolean;
+            /**
+             * @description True when a deep page starts about, not exactly, at `skip` (PostgreSQL, a large filter whose positions are still being read after a change): a later request answers the exact page
+             * @example false
+             */
+            page_is_estimate: boolean;
         };
         BrandCoverageView: {
             /** @example 700000 */

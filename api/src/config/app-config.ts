@@ -49,6 +49,11 @@ export interface AppConfig {
     productsRemoteFilename: string;
   };
   log: LogSettings;
+  /**
+   * PostgreSQL: a Current Items filter whose planner estimate exceeds this many items answers the estimate,
+   * marked as one, while the exact count runs behind; smaller ones are counted before the page answers.
+   */
+  currentExactCountLimit: number;
   sftp: {
     host: string;
     port: number;
@@ -178,6 +183,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       productsRemoteFilename: env.EXPORT_PRODUCTS_REMOTE_FILENAME || 'Products.xml',
     },
     log: logSettings(env),
+    currentExactCountLimit: int(env, 'CURRENT_EXACT_COUNT_LIMIT', 100_000),
     sftp: {
       host: env.SFTP_HOST ?? 'partnerupload.google.com',
       port: int(env, 'SFTP_PORT', 19321),

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Param, Put, Query, StreamableFile } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Page } from '../common/paging/page-query';
 import { CurrentItemsService } from './current-items.service';
 import { CurrentItemExportQuery, CurrentItemListQuery } from './dto/current-item.query';
 import { CurrentItemPageView, CurrentItemView } from './dto/current-item.view';
@@ -22,7 +21,7 @@ export class CurrentItemsController {
   @Get()
   @ApiOperation({ summary: 'Current items in id order or sorted (sort, order); filter by search (id, part number or brand), is_kit, brand and availability' })
   @ApiOkResponse({ type: CurrentItemPageView })
-  list(@Query() query: CurrentItemListQuery): Promise<Page<CurrentItemView>> {
+  list(@Query() query: CurrentItemListQuery): Promise<CurrentItemPageView> {
     return this.items.list(query);
   }
 

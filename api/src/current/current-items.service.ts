@@ -1,10 +1,9 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { notFound } from '../common/errors/http-errors';
-import { Page } from '../common/paging/page-query';
 import { CurrentItemExportQuery, CurrentItemListQuery } from './dto/current-item.query';
 import { currentItemsCsv } from './export/current-items-csv';
-import { CurrentItemView, toCurrentItemView } from './dto/current-item.view';
+import { CurrentItemPageView, CurrentItemView, toCurrentItemView } from './dto/current-item.view';
 import { UpdateCurrentItemDto } from './dto/update-current-item.dto';
 import { ListIndexService } from './list/list-index.service';
 import { CurrentListReader } from './list/list-reader';
@@ -26,16 +25,17 @@ export class CurrentItemsService {
    * A reader picks the page's ids and the total; the rows come fresh from the table. The id order as text,
    * unfiltered by availability, is the list's own (any page at once); a sort or availability reads by index.
    */
-  async list(query: CurrentItemListQuery): Promise<Page<CurrentItemView>> {
-    const { ids, total } =
+  async list(query: CurrentItemListQuery): Promise<CurrentItemPageView> {
+    const { ids, total, totalIsEstimate, pageIsEstimate } =
       query.sort || query.availability
         ? await this.sorted.slice(query, query.sort, query.order ?? 'asc', query.skip, query.limit)
         : await this.reader.slice(query, query.skip, query.limit);
-    if (!ids.length) return { items: [], total };
+    const counted = { total, total_is_estimate: totalIsEstimate ?? false, page_is_estimate: pageIsEstimate ?? false };
+    if (!ids.length) return { items: [], ...counted };
     const sql = sqlRunner(this.em);
     const rows = await sql.all(itemsByIds(ids.length), ids);
     const byId = new Map(rows.map((row) => [String(row.id), toCurrentItemView(row)]));
-    return { items: ids.flatMap((id) => byId.get(id) ?? []), total };
+    return { items: ids.flatMap((id) => byId.get(id) ?? []), ...counted };
   }
 
   /** Every item the filters keep, as CSV chunks in id order; read batch by batch while the response is written. */

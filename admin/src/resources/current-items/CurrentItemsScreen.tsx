@@ -39,6 +39,9 @@ import { Permitted } from '../../components/Permitted';
 
 type DialogName = 'items' | 'brands' | SyncImportName | 'export';
 
+/** How often an estimated total or page is asked again while the server counts it exactly. */
+const ESTIMATE_REFRESH_MS = 2000;
+
 function columns(onEdit: (item: CurrentItem) => void): GridColDef<CurrentItem>[] {
   return [
     { field: 'id', headerName: 'ID', width: 120 },
@@ -114,10 +117,21 @@ export function CurrentItemsScreen() {
     resource: 'current',
     pagination: { currentPage: pagination.page + 1, pageSize: pagination.pageSize },
     meta: { query: { ...filters, ...(list.sort ? { sort: list.sort, order: list.order } : {}) }, skipErrorToast: true },
+    // An estimated total ("about N") or a deep page found from a sample is asked again until the server answers it exactly.
+    queryOptions: {
+      refetchInterval: ({ state }) => (state.data?.totalIsEstimate === true || state.data?.pageIsEstimate === true ? ESTIMATE_REFRESH_MS : false),
+    },
   });
   const loading = query.isFetching;
   const failed = query.isError && !query.isFetching;
-  const page: CurrentItemPage = failed ? { items: [], total: 0 } : { items: result.data, total: result.total ?? 0 };
+  const page: CurrentItemPage = failed
+    ? { items: [], total: 0, total_is_estimate: false, page_is_estimate: false }
+    : {
+        items: result.data,
+        total: result.total ?? 0,
+        total_is_estimate: query.data?.totalIsEstimate === true,
+        page_is_estimate: query.data?.pageIsEstimate === true,
+      };
   useEffect(() => {
     if (query.error) notify.error(`Failed to load items: ${toApiError(query.error).message || 'Unknown error'}`, { duration: 6000 });
   }, [query.error, query.errorUpdatedAt]);
@@ -217,7 +231,10 @@ export function CurrentItemsScreen() {
           onSortModelChange={changeSort}
           disableColumnFilter
           autoHeight
-          localeText={{ paginationDisplayedRows: ({ from, to, count }) => `${from}–${to} of ${count.toLocaleString('en-US')} items` }}
+          localeText={{
+            paginationDisplayedRows: ({ from, to, count }) =>
+              `${from}–${to} of ${page.total_is_estimate ? 'about ' : ''}${count.toLocaleString('en-US')} items`,
+          }}
           slots={{
             noRowsOverlay: () => (
               <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center' }}>

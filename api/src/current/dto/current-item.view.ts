@@ -15,6 +15,18 @@ export class CurrentItemView {
 export class CurrentItemPageView {
   @ApiProperty({ type: [CurrentItemView] }) items!: CurrentItemView[];
   @ApiProperty({ example: 1000000 }) total!: number;
+  @ApiProperty({
+    example: false,
+    description:
+      'True when `total` is an estimate (PostgreSQL, a filter whose exact count would read most items): the exact count runs behind and a later request answers it',
+  })
+  total_is_estimate!: boolean;
+  @ApiProperty({
+    example: false,
+    description:
+      'True when a deep page starts about, not exactly, at `skip` (PostgreSQL, a large filter whose positions are still being read after a change): a later request answers the exact page',
+  })
+  page_is_estimate!: boolean;
 }
 
 export function toCurrentItemView(row: Record<string, unknown>): CurrentItemView {

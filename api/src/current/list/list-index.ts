@@ -9,6 +9,10 @@ export interface ListFilter {
 export interface ListSlice {
   ids: string[];
   total: number;
+  /** True while the total is the planner's estimate and an exact count runs behind (PostgreSQL only). */
+  totalIsEstimate?: boolean;
+  /** True while a deep page starts about, not exactly, at the position asked (PostgreSQL only). */
+  pageIsEstimate?: boolean;
 }
 
 // Separators and markers that no stored value contains: imports and the edit form refuse control characters.

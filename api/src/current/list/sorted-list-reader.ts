@@ -26,20 +26,20 @@ export class SortedListReader {
     const sql = sqlRunner(this.em);
     const postgres = this.em.getKnex().client.dialect === 'postgresql';
     const { where, params } = sortedWhere(filter);
-    const [rows, total] = await Promise.all([
+    const [rows, counted] = await Promise.all([
       sql.all(sortedPage(where, orderOf(sort, order, postgres)), [...params, limit, skip]),
       this.count(sql, filter, where, params),
     ]);
-    return { ids: rows.map((row) => String(row.id)), total };
+    return { ids: rows.map((row) => String(row.id)), total: counted.total, totalIsEstimate: counted.totalIsEstimate };
   }
 
-  private async count(sql: SqlRunner, filter: SortedFilter, where: string, params: unknown[]): Promise<number> {
+  private async count(sql: SqlRunner, filter: SortedFilter, where: string, params: unknown[]): Promise<Omit<ListSlice, 'ids'>> {
     const { availability } = filter;
-    if (!availability) return (await this.list.slice(filter, 0, 1)).total;
+    if (!availability) return this.list.slice(filter, 0, 1);
     const [row] =
       cleanTerm(filter.brand) || cleanTerm(filter.search)
         ? await sql.all(countWhere(where), params)
         : await sql.all(countOfAvailability(filter.is_kit !== undefined), [availability, ...(filter.is_kit === undefined ? [] : [filter.is_kit])]);
-    return rawNumber(row?.n);
+    return { total: rawNumber(row?.n) };
   }
 }

@@ -52,3 +52,33 @@ export const COUNT_OF_TYPE = 'SELECT SUM(item_count) AS n FROM current_item_tota
 export const keyedAnchors = (where: KeyedWhere) => `SELECT id FROM (
     SELECT id, ROW_NUMBER() OVER (ORDER BY id) - 1 AS position FROM current_item_keys ${whereOf(where.conditions)}
   ) ranked WHERE position % ? = 0 ORDER BY id`;
+
+/**
+ * The planner's estimate of how many items pass the filter, from the column and trigram-expression statistics
+ * ANALYZE keeps: a plan, not a count, so it answers at once at any size; binds the filter's values.
+ */
+export const keyedEstimate = (where: KeyedWhere) => `EXPLAIN (FORMAT JSON) SELECT 1 FROM current_item_keys ${whereOf(where.conditions)}`;
+
+/** A filter's exact total counted at the current list version by any process; binds the filter's key, then the version. */
+export const READ_KEPT_TOTAL = 'SELECT total FROM current_item_list_totals WHERE filter_key = ? AND list_version = ?';
+
+/** Totals of earlier list versions, which no request reads again; binds the current version. */
+export const DROP_STALE_TOTALS = 'DELETE FROM current_item_list_totals WHERE list_version < ?';
+
+/**
+ * Counts the filter and keeps the total with the list version it was counted at, both read in the one statement's
+ * snapshot, so a change committed meanwhile never gets an older count under its version; binds the filter's
+ * key, then its values.
+ */
+export const keepCount = (where: KeyedWhere) => `INSERT INTO current_item_list_totals (filter_key, list_version, total)
+  SELECT ?, (SELECT list_version FROM current_items_state WHERE id = 1), COUNT(*) FROM current_item_keys ${whereOf(where.conditions)}
+  ON CONFLICT (filter_key) DO UPDATE SET list_version = EXCLUDED.list_version, total = EXCLUDED.total
+  WHERE current_item_list_totals.list_version < EXCLUDED.list_version`;
+
+/**
+ * About the id at a fraction of the filter's id order, from a sample of the table's blocks (TABLESAMPLE SYSTEM
+ * reads only the sampled pages), for a deep page asked before the filter's positions are read; binds the
+ * fraction (0 to 1), the percentage of blocks to sample, then the filter's values. NULL when no sampled item passes.
+ */
+export const sampledPosition = (where: KeyedWhere) =>
+  `SELECT percentile_disc(?::float8) WITHIN GROUP (ORDER BY id) AS id FROM current_item_keys TABLESAMPLE SYSTEM (?::float4) ${whereOf(where.conditions)}`;

@@ -16,6 +16,7 @@ import { Migration20261125000106_current_item_keys } from './Migration2026112500
 import { Migration20261125000107_current_item_sorts } from './Migration20261125000107_current_item_sorts';
 import { Migration20261125000108_imports } from './Migration20261125000108_imports';
 import { Migration20261125000127_feed_rules } from './Migration20261125000127_feed_rules';
+import { Migration20261125000131_current_list_totals } from './Migration20261125000131_current_list_totals';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from disk) so the same
@@ -39,4 +40,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000107_current_item_sorts', class: Migration20261125000107_current_item_sorts },
   { name: 'Migration20261125000108_imports', class: Migration20261125000108_imports },
   { name: 'Migration20261125000127_feed_rules', class: Migration20261125000127_feed_rules },
+  { name: 'Migration20261125000131_current_list_totals', class: Migration20261125000131_current_list_totals },
 ];

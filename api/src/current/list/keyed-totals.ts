@@ -1,0 +1,72 @@
+import { Logger } from '@nestjs/common';
+import { rawNumber } from '../../common/sql/raw-values';
+import type { SqlRunner } from '../../common/sql/sql-runner';
+import { COUNT_OF_TYPE, DROP_STALE_TOTALS, keepCount, keyedCount, keyedEstimate, KeyedWhere, READ_KEPT_TOTAL } from '../sql/keyed-list.sql';
+import { COUNT_ALL } from '../sql/list.sql';
+import { cleanTerm, ListFilter } from './list-index';
+
+/** pg_trgm splits text into three-character grams: a shorter term cannot use the trigram index, so its count reads every item. */
+const TRIGRAM = 3;
+
+export interface Counted {
+  total: number;
+  estimated: boolean;
+}
+
+/**
+ * PostgreSQL: how many items pass a Current Items filter at a list version. The unfiltered and by-type totals
+ * come from the stats aggregates. A brand or search whose count would read more than `exactCountLimit` items (the
+ * planner's estimate of its matches, or every item for a search term too short for the trigram index) answers the
+ * planner's estimate, marked as one, while the exact count runs behind into current_item_list_totals, which every
+ * process reads before estimating again. Cheaper ones are counted at once.
+ */
+export class KeyedTotals {
+  private readonly logger = new Logger(KeyedTotals.name);
+
+  constructor(readonly exactCountLimit: number) {}
+
+  async count(sql: SqlRunner, filter: ListFilter, where: KeyedWhere, version: number): Promise<Counted> {
+    const search = cleanTerm(filter.search);
+    if (!cleanTerm(filter.brand) && !search) {
+      const [row] = filter.is_kit === undefined ? await sql.all(COUNT_ALL) : await sql.all(COUNT_OF_TYPE, [filter.is_kit]);
+      return { total: rawNumber(row?.n), estimated: false };
+    }
+    const kept = await this.kept(sql, where, version);
+    if (kept !== undefined) return { total: kept, estimated: false };
+    const estimate = await this.estimate(sql, where);
+    const read = search && search.length < TRIGRAM ? await this.allItems(sql) : estimate;
+    if (read <= this.exactCountLimit) {
+      const [row] = await sql.all(keyedCount(where), where.params);
+      return { total: rawNumber(row?.n), estimated: false };
+    }
+    void this.keepExactCount(sql, where, version);
+    return { total: estimate, estimated: true };
+  }
+
+  /** The exact total some process counted at this version, if one has. */
+  async kept(sql: SqlRunner, where: KeyedWhere, version: number): Promise<number | undefined> {
+    const [row] = await sql.all(READ_KEPT_TOTAL, [JSON.stringify(where), version]);
+    return row ? rawNumber(row.total) : undefined;
+  }
+
+  private async allItems(sql: SqlRunner): Promise<number> {
+    const [row] = await sql.all(COUNT_ALL);
+    return rawNumber(row?.n);
+  }
+
+  private async estimate(sql: SqlRunner, where: KeyedWhere): Promise<number> {
+    const [row] = await sql.all(keyedEstimate(where), where.params);
+    const plan = row?.['QUERY PLAN'] as Array<{ Plan: { 'Plan Rows': number } }>;
+    return Math.round(plan[0].Plan['Plan Rows']);
+  }
+
+  /** Behind the answer: a failure is logged, and the requests that follow keep the estimate until the next change. */
+  private async keepExactCount(sql: SqlRunner, where: KeyedWhere, version: number): Promise<void> {
+    try {
+      await sql.run(DROP_STALE_TOTALS, [version]);
+      await sql.run(keepCount(where), [JSON.stringify(where), ...where.params]);
+    } catch (error) {
+      this.logger.warn(`Counting a Current Items filter failed: ${(error as Error).message}`);
+    }
+  }
+}
