@@ -75,7 +75,8 @@ describe('sign-in and user management in the browser', () => {
     const toasts = page.getByRole('alert', { includeHidden: true }).filter({ hasText: duplicate });
     await toasts.first().waitFor();
     expect(await toasts.count()).toBe(1);
-    expect(await toasts.innerText()).toBe(`Failed to create user\n${duplicate}`);
+    // Refine's MUI notification provider sets the title and the reason as two blocks (a heading, then a paragraph).
+    expect(await toasts.innerText()).toBe(`Failed to create user\n\n${duplicate}`);
     expect(await dialog.isVisible()).toBe(true);
 
     await dialog.getByLabel(/^Email\b/).fill(OPERATOR.email);

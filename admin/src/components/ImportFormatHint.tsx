@@ -20,7 +20,7 @@ function ColumnName({ column }: { column: ImportColumn }) {
  * the files, is the one place that says what they may hold.
  */
 export function ImportFormatHint({ format }: { format: string }) {
-  const { result } = useOne<ImportFormat>({ resource: 'import-formats', id: format, meta: { skipErrorToast: true } });
+  const { result } = useOne<ImportFormat>({ resource: 'import-formats', id: format, errorNotification: false });
   if (!result) return null;
   const required = [...new Set(result.columns.filter((column) => column.required).map(requiredName))];
   const optional = result.columns.filter((column) => !column.required);

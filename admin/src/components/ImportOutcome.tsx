@@ -7,6 +7,8 @@ import Collapse from '@mui/material/Collapse';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { toApiError } from '../providers/api-error';
+import { useNotify } from '../providers/notifications';
 import { countLabels, downloadProblems, problemCount, type RecordedImport } from './import-outcome';
 
 export interface ExtraCount {
@@ -38,6 +40,7 @@ const chipText = ({ label, value }: ExtraCount) => `${label}: ${typeof value ===
  */
 export function ImportOutcome({ result, text, problems = [], extra = [], details = [], severity }: ImportOutcomeProps) {
   const [open, setOpen] = useState(false);
+  const notify = useNotify();
   const notApplied = problemCount(result.counts);
   const shown = severity ?? (notApplied ? 'warning' : 'success');
   return (
@@ -60,7 +63,12 @@ export function ImportOutcome({ result, text, problems = [], extra = [], details
       )}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         {notApplied > 0 && result.import_id !== undefined && (
-          <Link component="button" type="button" variant="body2" onClick={() => void downloadProblems(result.import_id!)}>
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={() => downloadProblems(result.import_id!).catch((failure) => notify.error(`Download failed: ${toApiError(failure).message}`))}
+          >
             Download all problems
           </Link>
         )}

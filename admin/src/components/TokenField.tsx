@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { notify } from '../providers/notifications';
+import { useNotify, type Notify } from '../providers/notifications';
 
 /** A strong access token: 32 random bytes as base64url (43 characters, well above the 16 the server asks for). */
 export function strongToken(): string {
@@ -10,7 +10,7 @@ export function strongToken(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-async function copy(text: string): Promise<void> {
+async function copy(text: string, notify: Notify): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
     notify.success('Access token copied');
@@ -23,6 +23,7 @@ type TokenFieldProps = Omit<TextFieldProps, 'onChange' | 'value'> & { value: str
 
 /** An access token input with Generate (a strong random token) and Copy: shown in clear, so it can be handed on. */
 export const TokenField = forwardRef<HTMLDivElement, TokenFieldProps>(function TokenField({ value, onChange, disabled, ...props }, ref) {
+  const notify = useNotify();
   return (
     <TextField
       ref={ref}
@@ -40,7 +41,7 @@ export const TokenField = forwardRef<HTMLDivElement, TokenFieldProps>(function T
               <Button size="small" disabled={disabled} onClick={() => onChange(strongToken())}>
                 Generate
               </Button>
-              <Button size="small" disabled={disabled || value === ''} onClick={() => void copy(value)}>
+              <Button size="small" disabled={disabled || value === ''} onClick={() => void copy(value, notify)}>
                 Copy
               </Button>
             </InputAdornment>

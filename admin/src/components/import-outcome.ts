@@ -1,7 +1,6 @@
 import type { components } from '../types/api-contract';
 import { downloadFile, saveBlob } from '../providers/http';
-import { notify, type ToastOptions } from '../providers/notifications';
-import { toApiError } from '../providers/api-error';
+import type { Notify } from '../providers/notifications';
 
 export type ImportCounts = components['schemas']['ImportCountsView'];
 
@@ -29,17 +28,13 @@ export function countLabels(counts: ImportCounts): Array<{ label: string; value:
 }
 
 /** A finished import's toast: green only when every row was applied, amber when some were not. */
-export function notifyImported(message: string, result: RecordedImport, options?: ToastOptions): void {
-  if (problemCount(result.counts)) notify.warning(message, { duration: 8000, ...options });
-  else notify.success(message, options);
+export function notifyImported(notify: Notify, message: string, result: RecordedImport): void {
+  if (problemCount(result.counts)) notify.warning(message);
+  else notify.success(message);
 }
 
 /** Saves every refused and not-found row of an import as a CSV (GET /imports/{id}/problems). */
 export async function downloadProblems(importId: number): Promise<void> {
-  try {
-    const file = await downloadFile(`imports/${importId}/problems`);
-    saveBlob(file.blob, file.filename ?? `import-${importId}-problems.csv`);
-  } catch (failure) {
-    notify.error(`Download failed: ${toApiError(failure).message}`);
-  }
+  const file = await downloadFile(`imports/${importId}/problems`);
+  saveBlob(file.blob, file.filename ?? `import-${importId}-problems.csv`);
 }

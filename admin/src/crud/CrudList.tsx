@@ -15,16 +15,12 @@ import type { FieldValues } from 'react-hook-form';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Permitted } from '../components/Permitted';
 import { useCurrentUser } from '../hooks/useCurrentUser';
-import { toApiError } from '../providers/api-error';
-import { notify } from '../providers/notifications';
+import { failureToast, successToast } from '../providers/notifications';
 import { crudColumns } from './columns';
 import { CrudFormDialog } from './CrudFormDialog';
 import { CrudToolbar } from './CrudToolbar';
 import type { CrudDefinition, CrudMessages, FormMode } from './types';
 import { useCrudRows } from './useCrudRows';
-
-const failed = (messages: CrudMessages | undefined, error: unknown) =>
-  notify.error(messages?.failure ?? 'Failed to save', { description: toApiError(error).detail });
 
 function useCrudModalForm<T extends { id: BaseKey }, TForm extends FieldValues>(resource: string, mode: FormMode, messages: CrudMessages | undefined, defaults?: TForm) {
   return useModalForm<T, HttpError, TForm>({
@@ -33,10 +29,8 @@ function useCrudModalForm<T extends { id: BaseKey }, TForm extends FieldValues>(
       resource,
       action: mode,
       redirect: false,
-      // The failure is reported below, with the screen's words and the server's reason: one toast.
-      meta: { skipErrorToast: true },
-      successNotification: messages && { message: messages.success, type: 'success' },
-      onMutationError: (error) => failed(messages, error),
+      successNotification: messages && successToast(messages.success),
+      errorNotification: failureToast(messages?.failure ?? 'Failed to save'),
     },
   });
 }
@@ -72,8 +66,8 @@ export function CrudList<T extends { id: BaseKey }, TForm extends FieldValues>({
     const deleting = definition.delete;
     if (!doomed || !deleting) return;
     remove(
-      { resource: name, id: doomed.id, meta: { skipErrorToast: true }, successNotification: { message: deleting.messages.success, type: 'success' } },
-      { onSuccess: () => setDoomed(null), onError: (error) => failed(deleting.messages, error) },
+      { resource: name, id: doomed.id, successNotification: successToast(deleting.messages.success), errorNotification: failureToast(deleting.messages.failure) },
+      { onSuccess: () => setDoomed(null) },
     );
   };
 

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { BaseKey } from '@refinedev/core';
 import { useDataGrid } from '@refinedev/mui';
 import type { FieldValues } from 'react-hook-form';
-import { notify } from '../providers/notifications';
+import { failureToast } from '../providers/notifications';
 import type { CrudDefinition } from './types';
 
 /**
@@ -19,12 +19,9 @@ export function useCrudRows<T extends { id: BaseKey }, TForm extends FieldValues
     sorters: { mode: 'off' },
     filters: { mode: 'off' },
     pagination: { mode: paging, ...(list.pageSize ? { pageSize: list.pageSize } : {}) },
-    meta: { ...(list.loadAll ? { query: { limit: list.loadAll } } : {}), ...(list.loadFailure ? { skipErrorToast: true } : {}) },
+    meta: list.loadAll ? { query: { limit: list.loadAll } } : {},
+    ...(list.loadFailure ? { errorNotification: failureToast(list.loadFailure) } : {}),
   });
-
-  useEffect(() => {
-    if (tableQuery.isError && list.loadFailure) notify.error(list.loadFailure);
-  }, [tableQuery.isError, tableQuery.errorUpdatedAt, list.loadFailure]);
 
   const term = search.toLowerCase();
   const rows = useMemo(

@@ -10,7 +10,7 @@ import { PageHeader } from '../components/PageHeader';
 import { TokenField } from '../components/TokenField';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 import { toApiError } from '../providers/api-error';
-import { notify } from '../providers/notifications';
+import { successToast } from '../providers/notifications';
 import { RoleChip } from '../resources/users/RoleChip';
 
 const SIGNED_OUT_ELSEWHERE = 'Your other sessions were signed out.';
@@ -32,12 +32,10 @@ function SecretForm({ title, url, fields, body, valid, onDone, children }: {
     if (valid) return setProblem(valid);
     setProblem(null);
     mutate(
-      { url, method: 'post', values: body(), meta: { skipErrorToast: true }, successNotification: false, errorNotification: false },
+      // The failure shows in the form, not as a toast.
+      { url, method: 'post', values: body(), successNotification: successToast(`${title}: done. ${SIGNED_OUT_ELSEWHERE}`), errorNotification: false },
       {
-        onSuccess: () => {
-          notify.success(`${title}: done. ${SIGNED_OUT_ELSEWHERE}`);
-          onDone();
-        },
+        onSuccess: onDone,
         onError: (error) => setProblem(toApiError(error).message),
       },
     );

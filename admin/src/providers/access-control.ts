@@ -21,7 +21,7 @@ let loaded: { token: string; table: Promise<RoutePermission[]> } | null = null;
 function table(): Promise<RoutePermission[]> {
   const token = readToken() ?? '';
   if (loaded?.token !== token) {
-    const request = http.get<Permissions>('/auth/permissions', { skipErrorToast: true }).then((response) => response.data.routes);
+    const request = http.get<Permissions>('/auth/permissions').then((response) => response.data.routes);
     const attempt = { token, table: request };
     // A failed read is tried again on the next question instead of being remembered.
     request.catch(() => {

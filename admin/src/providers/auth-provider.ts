@@ -15,12 +15,7 @@ export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
 export const authProvider: AuthProvider = {
   login: async ({ email, password, access_token }: Credentials) => {
     try {
-      // The sign-in form shows the failure itself, so no toast here.
-      const { data } = await http.post<LoginResponse>(
-        '/auth/login',
-        { email, password, access_token },
-        { skipErrorToast: true },
-      );
+      const { data } = await http.post<LoginResponse>('/auth/login', { email, password, access_token });
       saveSession(data.user, data.access_token);
       return { success: true, redirectTo: '/', successNotification: { message: 'Login successful!' } };
     } catch (error) {
@@ -29,7 +24,7 @@ export const authProvider: AuthProvider = {
   },
   logout: async () => {
     try {
-      await http.post('/auth/logout', undefined, { skipErrorToast: true });
+      await http.post('/auth/logout');
     } catch {
       // The server-side token may already be gone; signing out locally is what matters.
     }

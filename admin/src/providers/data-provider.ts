@@ -15,7 +15,7 @@ import type {
   MetaQuery,
 } from '@refinedev/core';
 import simpleRest from '@refinedev/simple-rest';
-import { http } from './http';
+import { http, uploadFile, type FormParts, type ProgressHandler } from './http';
 
 /** The API path of a resource: `meta.path` (e.g. 'auth/users') or the resource name. */
 function pathOf(resource: string, meta?: MetaQuery): string {
@@ -82,8 +82,6 @@ export const dataProvider: DataProvider = {
     const { data } = await http.get<ListBody<TData> | TData[]>(`/${pathOf(resource, meta)}`, {
       params,
       headers: meta?.headers,
-      // Screens that report a failed load in their own words set meta.skipErrorToast.
-      skipErrorToast: meta?.skipErrorToast === true,
     });
     if (Array.isArray(data)) return { data, total: data.length };
     const rows = data.items ?? data.products ?? [];
@@ -106,30 +104,31 @@ export const dataProvider: DataProvider = {
     return { data: records.map((record) => record.data) };
   },
   getOne: async <TData extends BaseRecord = BaseRecord>({ resource, id, meta }: GetOneParams): Promise<GetOneResponse<TData>> => {
-    const { data } = await http.get<TData>(`/${pathOf(resource, meta)}/${encodeURIComponent(String(id))}`, {
-      headers: meta?.headers,
-      skipErrorToast: meta?.skipErrorToast === true,
-    });
+    const { data } = await http.get<TData>(`/${pathOf(resource, meta)}/${encodeURIComponent(String(id))}`, { headers: meta?.headers });
     return { data };
   },
-  // Writes too stay quiet when the screen reports the failure in its own words (one error, one toast).
   create: async ({ resource, variables, meta }) => {
-    const { data } = await http.post(`/${pathOf(resource, meta)}`, variables, { headers: meta?.headers, skipErrorToast: meta?.skipErrorToast === true });
+    const { data } = await http.post(`/${pathOf(resource, meta)}`, variables, { headers: meta?.headers });
     return { data };
   },
   update: async ({ resource, id, variables, meta }) => {
     const url = `/${pathOf(resource, meta)}/${encodeURIComponent(String(id))}`;
-    const { data } = await http.put(url, variables, { headers: meta?.headers, skipErrorToast: meta?.skipErrorToast === true });
+    const { data } = await http.put(url, variables, { headers: meta?.headers });
     return { data };
   },
   deleteOne: async ({ resource, id, meta }) => {
     const url = `/${pathOf(resource, meta)}/${encodeURIComponent(String(id))}`;
-    const { data } = await http.delete(url, { headers: meta?.headers, skipErrorToast: meta?.skipErrorToast === true });
+    const { data } = await http.delete(url, { headers: meta?.headers });
     return { data };
   },
-  // useCustom's calls (a screen's summary, a status) through the same client, quiet when the screen says so.
+  // useCustom's and useCustomMutation's calls (a screen's summary, an action) through the same client. With
+  // `meta.upload` the payload is a multipart body's parts, sent by the one upload helper (with `meta.onProgress`).
   custom: async <TData extends BaseRecord = BaseRecord>({ url, method, payload, query, headers, meta }: CustomParams): Promise<CustomResponse<TData>> => {
-    const { data } = await http.request<TData>({ url, method, data: payload, params: query, headers, skipErrorToast: meta?.skipErrorToast === true });
+    if (meta?.upload === true) {
+      const onProgress = meta.onProgress as ProgressHandler | undefined;
+      return { data: await uploadFile<TData>(url, payload as FormParts, { onProgress, method: method === 'put' ? 'put' : 'post' }) };
+    }
+    const { data } = await http.request<TData>({ url, method, data: payload, params: query, headers });
     return { data };
   },
   getApiUrl: () => http.defaults.baseURL ?? '',

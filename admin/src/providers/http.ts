@@ -1,14 +1,6 @@
 import axios, { type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
-import { notify } from './notifications';
 import { readToken } from './session';
 import { toApiError } from './api-error';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Set when the caller reports the failure itself (for example the sign-in form). */
-    skipErrorToast?: boolean;
-  }
-}
 
 export const API_BASE = '/api/v1';
 // Ordinary calls time out after 30 s; imports get 5 minutes and exports 10, as big files need.
@@ -24,13 +16,6 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
-// No toast for 404s nor for category and search calls (screens handle those).
-function wantsToast(status: number, config: AxiosRequestConfig | undefined): boolean {
-  if (!config || config.skipErrorToast || status === 404) return false;
-  const url = config.url ?? '';
-  return !url.includes('/categories') && !url.includes('/search');
-}
-
 // Binary (blob) requests get their error body as a Blob; read it so its detail is not lost.
 async function readBlobBody(error: unknown): Promise<void> {
   if (!axios.isAxiosError(error) || !(error.response?.data instanceof Blob)) return;
@@ -41,12 +26,11 @@ async function readBlobBody(error: unknown): Promise<void> {
   }
 }
 
+// The client only shapes a failure (ApiError); it shows nothing: the Refine hook that made the request
+// toasts it once, through the notification provider, or the screen shows it in place (see providers/notifications).
 http.interceptors.response.use(undefined, async (error: unknown) => {
   await readBlobBody(error);
-  const apiError = toApiError(error);
-  const config = axios.isAxiosError(error) ? error.config : undefined;
-  if (wantsToast(apiError.statusCode, config)) notify.error(apiError.message);
-  return Promise.reject(apiError);
+  return Promise.reject(toApiError(error));
 });
 
 export type ProgressHandler = (percent: number) => void;
@@ -64,7 +48,6 @@ export type FormParts = Record<string, File | readonly File[] | string | number 
 export interface UploadOptions {
   /** Reports the upload's progress 0–100, for a dialog that shows it. */
   onProgress?: ProgressHandler;
-  skipErrorToast?: boolean;
   /** PUT for a route that replaces what it names (a feed rules lookup table); POST otherwise. */
   method?: 'post' | 'put';
 }
@@ -81,11 +64,10 @@ function formOf(parts: FormParts): FormData {
 }
 
 /** The admin's one multipart upload, e.g. `uploadFile(url, { file, is_kit: true })`, with the import timeout. */
-export async function uploadFile<T>(url: string, parts: FormParts, { onProgress, skipErrorToast, method = 'post' }: UploadOptions = {}): Promise<T> {
+export async function uploadFile<T>(url: string, parts: FormParts, { onProgress, method = 'post' }: UploadOptions = {}): Promise<T> {
   const { data } = await http[method]<T>(url, formOf(parts), {
     timeout: IMPORT_TIMEOUT_MS,
     onUploadProgress: progressOf(onProgress),
-    skipErrorToast,
   });
   return data;
 }
@@ -108,12 +90,8 @@ export interface DownloadedFile {
 }
 
 /** GET a binary response with the export timeout. */
-export async function downloadFile(
-  url: string,
-  params?: Record<string, unknown>,
-  config: AxiosRequestConfig = {},
-): Promise<DownloadedFile> {
-  const response = await http.get<Blob>(url, { ...exportConfig(), ...config, params });
+export async function downloadFile(url: string, params?: Record<string, unknown>): Promise<DownloadedFile> {
+  const response = await http.get<Blob>(url, { ...exportConfig(), params });
   return { blob: response.data, filename: filenameFrom(response.headers['content-disposition']) };
 }
 

@@ -7,7 +7,7 @@ import { ImportBrandsWizard } from './ImportBrandsWizard';
 import { Permitted } from '../../components/Permitted';
 
 /** The Brand Management header's Import and Export buttons, with their dialogs. */
-export function BrandFileActions({ onImported }: { onImported: () => void }) {
+export function BrandFileActions() {
   const [open, setOpen] = useState<'import' | 'export' | null>(null);
   return (
     <>
@@ -19,7 +19,7 @@ export function BrandFileActions({ onImported }: { onImported: () => void }) {
       <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => setOpen('export')}>
         Export
       </Button>
-      <ImportBrandsWizard open={open === 'import'} onClose={() => setOpen(null)} onImported={onImported} />
+      <ImportBrandsWizard open={open === 'import'} onClose={() => setOpen(null)} />
       <ExportBrandsDialog open={open === 'export'} onClose={() => setOpen(null)} />
     </>
   );

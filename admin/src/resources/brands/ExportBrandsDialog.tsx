@@ -13,9 +13,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { toApiError } from '../../providers/api-error';
-import { saveBlob } from '../../providers/http';
-import { notify } from '../../providers/notifications';
-import { brandsApi, type ExportFormat } from './brands-api';
+import { downloadFile, saveBlob } from '../../providers/http';
+import { useNotify } from '../../providers/notifications';
+
+type ExportFormat = 'csv' | 'json' | 'xlsx';
 
 const FORMATS: { value: ExportFormat; label: string }[] = [
   { value: 'csv', label: 'CSV' },
@@ -34,11 +35,13 @@ export function ExportBrandsDialog({ open, onClose }: ExportBrandsDialogProps) {
   const [includeParts, setIncludeParts] = useState(true);
   const [includeStats, setIncludeStats] = useState(true);
   const [busy, setBusy] = useState(false);
+  const notify = useNotify();
 
+  // A download (GET) is no write, so it is no Refine mutation: its failure is reported here, once.
   const exportFile = async () => {
     setBusy(true);
     try {
-      const { blob, filename } = await brandsApi.export(format, includeParts, includeStats);
+      const { blob, filename } = await downloadFile('/brands/export', { format, include_parts: includeParts, include_stats: includeStats });
       saveBlob(blob, filename ?? `brands-export.${format}`);
       notify.success('Export completed successfully!');
       onClose();

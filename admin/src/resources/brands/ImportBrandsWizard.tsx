@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { useInvalidate } from '@refinedev/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,10 +14,11 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { notifyImported } from '../../components/import-outcome';
+import { useUpload } from '../../hooks/useUpload';
 import { toApiError } from '../../providers/api-error';
-import { brandsApi } from './brands-api';
+import { failureToast, useNotify } from '../../providers/notifications';
 import { ImportResultView, ImportReview, UploadInstructions } from './import-steps';
-import type { BrandImportPreview, WizardOutcome } from './types';
+import type { BrandImportPreview, BrandImportResult, WizardOutcome } from './types';
 
 const STEPS = ['Upload CSV', 'Review Data', 'Confirm Import', 'Result'];
 const [UPLOAD, REVIEW, CONFIRM, RESULT] = [0, 1, 2, 3];
@@ -24,20 +26,24 @@ const [UPLOAD, REVIEW, CONFIRM, RESULT] = [0, 1, 2, 3];
 interface ImportBrandsWizardProps {
   open: boolean;
   onClose: () => void;
-  /** After a successful import, to reload the list. */
-  onImported: () => void;
 }
 
 /**
  * Import Brands & Parts in 4 steps: Upload CSV, Review Data, Confirm Import, Result. The confirm step sends the file to
- * POST /brands/upload for real; the result step shows the server's counts.
+ * POST /brands/upload for real; the result step shows the server's counts and the brand list is invalidated.
  */
-export function ImportBrandsWizard({ open, onClose, onImported }: ImportBrandsWizardProps) {
+export function ImportBrandsWizard({ open, onClose }: ImportBrandsWizardProps) {
   const [step, setStep] = useState(UPLOAD);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<BrandImportPreview | { failed: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<WizardOutcome | null>(null);
+  const notify = useNotify();
+  const invalidate = useInvalidate();
+  // The Review step's reading of the file is the server's, so it sees the file exactly as the import will; its failure shows in the step.
+  const reading = useUpload<BrandImportPreview>();
+  // A failed import shows in the Result step and as a toast with the server's reason.
+  const importing = useUpload<BrandImportResult>(failureToast());
+  const busy = reading.uploading || importing.uploading;
 
   const reset = () => {
     setStep(UPLOAD);
@@ -63,13 +69,11 @@ export function ImportBrandsWizard({ open, onClose, onImported }: ImportBrandsWi
 
   const next = async () => {
     if (step === UPLOAD && file) {
-      setBusy(true);
       try {
-        setPreview(await brandsApi.preview(file));
+        setPreview(await reading.upload({ url: '/brands/upload/preview', parts: { file } }));
       } catch (failure) {
         setPreview({ failed: toApiError(failure).message });
       } finally {
-        setBusy(false);
         setStep(REVIEW);
       }
     } else if (step === REVIEW) {
@@ -80,16 +84,14 @@ export function ImportBrandsWizard({ open, onClose, onImported }: ImportBrandsWi
 
   const confirm = async () => {
     if (!file) return;
-    setBusy(true);
     try {
-      const result = await brandsApi.upload(file);
+      const result = await importing.upload({ url: '/brands/upload', parts: { file } });
       setOutcome({ ok: true, result });
-      notifyImported(result.errors ? `Import completed with ${result.errors} skipped rows` : 'Import completed successfully!', result);
-      onImported();
+      notifyImported(notify, result.errors ? `Import completed with ${result.errors} skipped rows` : 'Import completed successfully!', result);
+      void invalidate({ resource: 'brands', invalidates: ['list'] });
     } catch (failure) {
       setOutcome({ ok: false, message: toApiError(failure).message });
     } finally {
-      setBusy(false);
       setStep(RESULT);
     }
   };

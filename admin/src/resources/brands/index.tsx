@@ -54,7 +54,7 @@ export const brandsResource = crudResource<Brand, BrandFormValues>({
     emptyText: 'No brands found. Add one to get started.',
     refresh: true,
     loadFailure: 'Failed to load brands',
-    actions: ({ reload }) => <BrandFileActions onImported={reload} />,
+    actions: () => <BrandFileActions />,
   },
   rowLabel: 'name',
   fields: [

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useCustomMutation, useDataProvider, useInvalidate } from '@refinedev/core';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,9 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { serverMessageOr } from '../../providers/api-error';
-import { notify } from '../../providers/notifications';
-import { categoriesApi } from './categories-api';
-import type { Analysis } from './types';
+import { failureToast, useNotify } from '../../providers/notifications';
+import type { Analysis, AppliedMappings, PartType } from './types';
 
 /** Part types asked for and analysed per call: the progress bar moves at least every few hundred milliseconds. */
 const CHUNK = 1000;
@@ -20,7 +20,7 @@ const APPLY_CHUNK = 5000;
 
 interface BulkSuggestDialogProps {
   open: boolean;
-  onClose: (applied: boolean) => void;
+  onClose: () => void;
 }
 
 /**
@@ -32,9 +32,13 @@ export function BulkSuggestDialog({ open, onClose }: BulkSuggestDialogProps) {
   const [results, setResults] = useState<Analysis[]>([]);
   const [done, setDone] = useState(false);
   const [threshold, setThreshold] = useState('0.8');
-  const [applying, setApplying] = useState(false);
   const run = useRef(0);
+  const notify = useNotify();
+  const dataProvider = useDataProvider();
+  const invalidate = useInvalidate();
+  const { mutateAsync: apply, mutation: applying } = useCustomMutation<AppliedMappings>();
 
+  // Chunk after chunk through the data provider (no hook can loop); a failure is reported here, once.
   useEffect(() => {
     if (!open) return;
     const id = ++run.current;
@@ -42,18 +46,27 @@ export function BulkSuggestDialog({ open, onClose }: BulkSuggestDialogProps) {
     setResults([]);
     setDone(false);
     const current = () => run.current === id;
+    const { getList, custom } = dataProvider();
     void (async () => {
       try {
-        for (let skip = 0; ; ) {
-          const page = await categoriesApi.unmapped(skip, CHUNK);
+        for (let chunk = 1, read = 0; ; chunk++) {
+          const page = await getList<PartType>({
+            resource: 'part-types',
+            pagination: { currentPage: chunk, pageSize: CHUNK },
+            meta: { path: 'categories/part-types/unmapped' },
+          });
           if (!current()) return;
           setTotal(page.total);
-          if (page.items.length === 0) break;
-          const analyses = await categoriesApi.analyze(page.items.map((p) => p.part_type));
+          if (page.data.length === 0) break;
+          const analyses = await custom!<{ results: Analysis[] }>({
+            url: '/categories/ai-analyze-part-types',
+            method: 'post',
+            payload: { part_types: page.data.map((p) => p.part_type) },
+          });
           if (!current()) return;
-          setResults((previous) => [...previous, ...analyses]);
-          skip += page.items.length;
-          if (skip >= page.total) break;
+          setResults((previous) => [...previous, ...analyses.data.results]);
+          read += page.data.length;
+          if (read >= page.total) break;
         }
         if (current()) setDone(true);
       } catch (error) {
@@ -63,7 +76,8 @@ export function BulkSuggestDialog({ open, onClose }: BulkSuggestDialogProps) {
     return () => {
       run.current++;
     };
-  }, [open]);
+    // Once per opening: `notify` is left out, as any render's toasts go to the same stack.
+  }, [open, dataProvider]);
 
   const minimum = Number(threshold);
   const valid = threshold.trim() !== '' && Number.isFinite(minimum) && minimum >= 0 && minimum <= 1;
@@ -71,28 +85,32 @@ export function BulkSuggestDialog({ open, onClose }: BulkSuggestDialogProps) {
   const accepted = valid ? withSuggestion.filter((r) => r.best!.confidence >= minimum) : [];
   const progress = total ? Math.round((results.length / total) * 100) : done ? 100 : 0;
 
+  // One toast for all the chunks: their sum when every chunk is applied, else the failure (Refine's error notification).
   const accept = async () => {
-    setApplying(true);
+    let applied = 0;
     try {
-      let applied = 0;
       for (let i = 0; i < accepted.length; i += APPLY_CHUNK) {
         const chunk = accepted.slice(i, i + APPLY_CHUNK);
-        const result = await categoriesApi.applySuggestions(
-          chunk.map((r) => ({ part_type: r.part_type, suggested_category: r.best!.category_id, confidence: r.best!.confidence })),
-        );
-        applied += result.applied;
+        const result = await apply({
+          url: '/categories/apply-ai-mappings',
+          method: 'post',
+          values: { mappings: chunk.map((r) => ({ part_type: r.part_type, suggested_category: r.best!.category_id, confidence: r.best!.confidence })) },
+          successNotification: false,
+          errorNotification: failureToast('Failed to apply suggestions'),
+        });
+        applied += result.data.applied;
       }
       notify.success(`Accepted ${applied} suggestions; ${results.length - applied} part types left to review`);
-      onClose(true);
-    } catch (error) {
-      notify.error(serverMessageOr(error, 'Failed to apply suggestions'));
+      onClose();
+    } catch {
+      // Reported by the mutation's error notification; the dialog stays open to try again.
     } finally {
-      setApplying(false);
+      if (applied > 0) void invalidate({ invalidates: ['all'] });
     }
   };
 
   return (
-    <Dialog open={open} onClose={() => !applying && onClose(false)} maxWidth="sm" fullWidth>
+    <Dialog open={open} onClose={() => !applying.isPending && onClose()} maxWidth="sm" fullWidth>
       <DialogTitle>Suggest Categories for All Unmapped Part Types</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
@@ -126,11 +144,11 @@ export function BulkSuggestDialog({ open, onClose }: BulkSuggestDialogProps) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => onClose(false)} disabled={applying}>
+        <Button onClick={onClose} disabled={applying.isPending}>
           Close
         </Button>
-        <Button variant="contained" onClick={accept} disabled={!done || applying || accepted.length === 0}>
-          {applying ? 'Accepting...' : `Accept ${accepted.length.toLocaleString()} Suggestions`}
+        <Button variant="contained" onClick={accept} disabled={!done || applying.isPending || accepted.length === 0}>
+          {applying.isPending ? 'Accepting...' : `Accept ${accepted.length.toLocaleString()} Suggestions`}
         </Button>
       </DialogActions>
     </Dialog>

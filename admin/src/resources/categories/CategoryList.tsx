@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useCustom, useList } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
@@ -12,7 +12,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { StatCard } from '../../components/StatCard';
-import { notify } from '../../providers/notifications';
+import { failureToast } from '../../providers/notifications';
 import { TaxonomyUpload } from './TaxonomyUpload';
 import type { Category, Page } from './types';
 
@@ -30,23 +30,22 @@ export function CategoryList() {
   const [query, setQuery] = useState('');
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
 
-  // A failed stats call quietly shows zero (no toast for /categories calls).
-  const stats = useCustom<{ total_categories: number }>({ url: '/categories/stats', method: 'get' });
+  // A failed stats call quietly shows zero, a failed page an empty table.
+  const stats = useCustom<{ total_categories: number }>({ url: '/categories/stats', method: 'get', errorNotification: false });
   // A page of the taxonomy, or the best matches of a search; Refine keys each by its inputs, so a late answer never replaces a newer one.
   const list = useList<Category>({
     resource: 'categories',
     pagination: { currentPage: paging.page + 1, pageSize: paging.pageSize },
     queryOptions: { enabled: !query },
+    errorNotification: false,
   });
   const found = useCustom<Page<Category>>({
     url: '/categories/search',
     method: 'get',
     config: { query: { q: query, limit: SEARCH_LIMIT } },
     queryOptions: { enabled: query !== '' },
+    errorNotification: failureToast('Failed to search categories'),
   });
-  useEffect(() => {
-    if (found.query.isError) notify.error('Failed to search categories');
-  }, [found.query.isError, found.query.errorUpdatedAt]);
   // Until its first answer Refine's custom result holds an empty object.
   const searched = found.result?.data?.items ? found.result.data : EMPTY;
   const rows = query
@@ -80,12 +79,7 @@ export function CategoryList() {
           />
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
-          <TaxonomyUpload
-            onUploaded={() => {
-              void stats.query.refetch();
-              void (query ? found.query.refetch() : list.query.refetch());
-            }}
-          />
+          <TaxonomyUpload />
         </Grid>
       </Grid>
       <Paper variant="outlined" sx={{ p: 2 }}>

@@ -40,6 +40,7 @@ export function CategoryPickerDialog({ partType, initial, busy, onSave, onClose 
     method: 'get',
     config: { query: { q: term, limit: SEARCH_LIMIT } },
     queryOptions: { enabled: term !== '' },
+    errorNotification: false,
   });
   const found = { loading: term !== '' && query.isFetching };
   const options = term && !query.isError ? (result?.data?.items ?? []) : [];

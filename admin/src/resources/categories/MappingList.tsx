@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useCustom, useList } from '@refinedev/core';
+import { useMemo, useState } from 'react';
+import { useCreate, useCustom, useCustomMutation, useDelete, useInvalidate, useList, useUpdate } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridRowSelectionModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
@@ -20,14 +20,12 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
-import { serverMessageOr } from '../../providers/api-error';
-import { notify } from '../../providers/notifications';
-import { categoriesApi } from './categories-api';
+import { failureToast, successToast } from '../../providers/notifications';
 import { BulkSuggestDialog } from './BulkSuggestDialog';
 import { CategoryPickerDialog } from './CategoryPickerDialog';
 import { MappingStatsCards } from './MappingStatsCards';
 import { MappingUploadDialog } from './MappingUploadDialog';
-import type { Analysis, Category, MappingStats, PartType, Suggestion } from './types';
+import type { Analysis, AppliedMappings, Category, MappingStats, PartType, Suggestion } from './types';
 import { Permitted, usePermission } from '../../components/Permitted';
 import { selectedRows } from '../../components/grid-selection';
 
@@ -51,16 +49,23 @@ export function MappingList() {
   const { allowed: mayAccept } = usePermission({ resource: 'categories/apply-ai-mappings', action: 'post' });
   const [editing, setEditing] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
-  const [busy, setBusy] = useState(false);
   const [bulk, setBulk] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const invalidate = useInvalidate();
+  const { mutate: applySuggestions, mutation: applying } = useCustomMutation<AppliedMappings>();
+  const { mutate: create, mutation: creating } = useCreate();
+  const { mutate: update, mutation: updating } = useUpdate();
+  const { mutate: deleteMapping, mutation: removing } = useDelete();
+  const busy = applying.isPending || creating.isPending || updating.isPending || removing.isPending;
 
-  const stats = useCustom<MappingStats>({ url: '/categories/mapping-stats', method: 'get' });
+  // A failed stats call quietly shows no figures.
+  const stats = useCustom<MappingStats>({ url: '/categories/mapping-stats', method: 'get', errorNotification: false });
   // The page of part types, then the engine's suggestions for its unmapped ones; each request keyed by its inputs.
   const page = useList<PartType>({
     resource: 'part-types',
     pagination: { currentPage: paging.page + 1, pageSize: paging.pageSize },
     meta: { path: 'categories/part-types', query: search ? { search } : {} },
+    errorNotification: failureToast('Failed to load part types'),
   });
   const unmapped = page.result.data.filter((p) => p.mapping_id === null).map((p) => p.part_type);
   const analyses = useCustom<{ results: Analysis[] }>({
@@ -68,61 +73,66 @@ export function MappingList() {
     method: 'post',
     config: { payload: { part_types: unmapped } },
     queryOptions: { enabled: unmapped.length > 0 && !page.query.isFetching },
+    errorNotification: failureToast('Failed to load part types'),
   });
   const failed = page.query.error ?? analyses.query.error;
-  useEffect(() => {
-    if (failed) notify.error(serverMessageOr(failed, 'Failed to load part types'));
-  }, [failed]);
   const table = useMemo(() => {
     const byType = new Map<string, Analysis>((analyses.result?.data?.results ?? []).map((a) => [a.part_type, a]));
     const rows: Row[] = failed ? [] : page.result.data.map((p) => ({ ...p, suggestion: byType.get(p.part_type)?.best ?? null, reason: byType.get(p.part_type)?.reason }));
     return { data: { rows, total: failed ? 0 : (page.result.total ?? 0) }, loading: page.query.isFetching || analyses.query.isFetching };
   }, [page.result, analyses.result, failed, page.query.isFetching, analyses.query.isFetching]);
 
+  // A mapping changes the stats, the page and its suggestions: every figure of the screen is read again.
   const refresh = () => {
-    void stats.query.refetch();
-    void page.query.refetch().then(() => analyses.query.refetch());
+    void invalidate({ invalidates: ['all'] });
     setSelection({ type: 'include', ids: new Set() });
   };
 
-  const run = async (work: () => Promise<string>, failure: string) => {
-    setBusy(true);
-    try {
-      notify.success(await work());
-      refresh();
-      return true;
-    } catch (error) {
-      notify.error(serverMessageOr(error, failure));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const accept = (rows: Row[]) =>
-    run(async () => {
-      const result = await categoriesApi.applySuggestions(
-        rows.map((r) => ({ part_type: r.part_type, suggested_category: r.suggestion!.category_id, confidence: r.suggestion!.confidence })),
-      );
-      return result.applied === 1 ? `Mapped '${rows[0].part_type}'` : result.message;
-    }, 'Failed to apply suggestions');
+    applySuggestions(
+      {
+        url: '/categories/apply-ai-mappings',
+        method: 'post',
+        values: { mappings: rows.map((r) => ({ part_type: r.part_type, suggested_category: r.suggestion!.category_id, confidence: r.suggestion!.confidence })) },
+        successNotification: (result) => successToast(result?.data.applied === 1 ? `Mapped '${rows[0].part_type}'` : (result?.data.message ?? '')),
+        errorNotification: failureToast('Failed to apply suggestions'),
+      },
+      { onSuccess: refresh },
+    );
 
-  const save = async (row: Row, category: Category) => {
-    const saved = await run(async () => {
-      if (row.mapping_id !== null) await categoriesApi.updateMapping(row.mapping_id, category.category_id);
-      else await categoriesApi.createMapping(row.part_type, category.category_id);
-      return `Mapped '${row.part_type}' to ${category.name}`;
-    }, 'Failed to save mapping');
-    if (saved) setEditing(null);
+  const save = (row: Row, category: Category) => {
+    const written = {
+      successNotification: successToast(`Mapped '${row.part_type}' to ${category.name}`),
+      errorNotification: failureToast('Failed to save mapping'),
+      meta: { path: 'categories/mappings' },
+    };
+    const done = {
+      onSuccess: () => {
+        setEditing(null);
+        refresh();
+      },
+    };
+    if (row.mapping_id !== null) {
+      update({ resource: 'mappings', id: row.mapping_id, values: { category_id: category.category_id, confidence: null, source: 'manual' }, ...written }, done);
+    } else create({ resource: 'mappings', values: { part_type: row.part_type, category_id: category.category_id }, ...written }, done);
   };
 
-  const remove = async (row: Row) => {
-    const done = await run(async () => {
-      await categoriesApi.deleteMapping(row.mapping_id!);
-      return `Mapping of '${row.part_type}' deleted`;
-    }, 'Failed to delete mapping');
-    if (done) setDeleting(null);
-  };
+  const remove = (row: Row) =>
+    deleteMapping(
+      {
+        resource: 'mappings',
+        id: row.mapping_id!,
+        meta: { path: 'categories/mappings' },
+        successNotification: successToast(`Mapping of '${row.part_type}' deleted`),
+        errorNotification: failureToast('Failed to delete mapping'),
+      },
+      {
+        onSuccess: () => {
+          setDeleting(null);
+          refresh();
+        },
+      },
+    );
 
   const rows = table.data?.rows ?? [];
   const selected = selectedRows(rows, selection, (row) => row.part_type);
@@ -302,13 +312,7 @@ export function MappingList() {
         onSave={(category) => editing && save(editing, category)}
         onClose={() => setEditing(null)}
       />
-      <BulkSuggestDialog
-        open={bulk}
-        onClose={(applied) => {
-          setBulk(false);
-          if (applied) refresh();
-        }}
-      />
+      <BulkSuggestDialog open={bulk} onClose={() => setBulk(false)} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Mapping"
@@ -317,7 +321,7 @@ export function MappingList() {
         onConfirm={() => deleting && remove(deleting)}
         onClose={() => setDeleting(null)}
       />
-      <MappingUploadDialog open={uploading} onClose={() => setUploading(false)} onDone={refresh} />
+      <MappingUploadDialog open={uploading} onClose={() => setUploading(false)} />
     </>
   );
 }

@@ -1,11 +1,16 @@
+import { useInvalidate } from '@refinedev/core';
 import { FileImportDialog } from '../../components/FileImportDialog';
 import { ImportOutcome } from '../../components/ImportOutcome';
 import { notifyImported } from '../../components/import-outcome';
-import { categoriesApi } from './categories-api';
+import { useUpload } from '../../hooks/useUpload';
+import { useNotify } from '../../providers/notifications';
 import type { MappingUploadResult } from './types';
 
-/** Part-Type Mappings → Upload Mappings: part types with their categories, by id or full path, from a file. */
-export function MappingUploadDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
+/** Part-Type Mappings → Upload Mappings: part types with their categories, by id or full path, from a file. A failure shows in the dialog. */
+export function MappingUploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { upload } = useUpload<MappingUploadResult>();
+  const notify = useNotify();
+  const invalidate = useInvalidate();
   return (
     <FileImportDialog<MappingUploadResult>
       open={open}
@@ -14,10 +19,10 @@ export function MappingUploadDialog({ open, onClose, onDone }: { open: boolean; 
       accept={['.csv', '.txt']}
       onClose={onClose}
       description="One part type per row with its Google category, by id (category_id) or by full path (category). An existing mapping is replaced; the export of part types reads back unchanged."
-      upload={(file, onProgress) => categoriesApi.uploadMappings(file, onProgress)}
+      upload={(file, onProgress) => upload({ url: '/categories/upload-mappings', parts: { file }, onProgress })}
       onDone={(result) => {
-        notifyImported(result.message, result, { duration: 5000 });
-        onDone();
+        notifyImported(notify, result.message, result);
+        void invalidate({ invalidates: ['all'] });
       }}
       renderResult={(result) => (
         <ImportOutcome

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useInvalidate } from '@refinedev/core';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -6,8 +7,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useUpload } from '../../hooks/useUpload';
 import { toApiError } from '../../providers/api-error';
-import { categoriesApi } from './categories-api';
+import type { TaxonomyUploadResult } from './types';
 import { SampleFileLink } from '../../components/SampleFileLink';
 import { Permitted } from '../../components/Permitted';
 
@@ -18,33 +20,32 @@ interface Outcome {
   text: string;
 }
 
-/** Upload of a taxonomy .txt file; the result shows as one line prefixed ✓ or ✗. */
-export function TaxonomyUpload({ onUploaded }: { onUploaded: () => void }) {
+/** Upload of a taxonomy .txt file; the result shows as one line prefixed ✓ or ✗ (no toast), then every category figure reloads. */
+export function TaxonomyUpload() {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { upload: send, uploading: busy } = useUpload<TaxonomyUploadResult>();
+  const invalidate = useInvalidate();
 
   const upload = async () => {
     if (!file) {
       setOutcome({ ok: false, text: 'Please select a file' });
       return;
     }
-    setBusy(true);
     setOutcome(null);
     try {
-      const result = await categoriesApi.uploadTaxonomy(file);
+      const result = await send({ url: '/categories/upload-taxonomy', parts: { file } });
       const orphans = result.orphaned_mappings
         ? ` ${result.orphaned_mappings} mapping(s) point to categories no longer in the taxonomy: ${result.orphaned_part_types.join(', ')}`
         : '';
       setOutcome({ ok: true, text: `${result.message}.${orphans}` });
       setFile(null);
       if (input.current) input.current.value = '';
-      onUploaded();
+      // The count, the table and the mappings' categories all read the taxonomy.
+      void invalidate({ invalidates: ['all'] });
     } catch (error) {
       setOutcome({ ok: false, text: toApiError(error).detail ?? 'Upload failed' });
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,12 +1,13 @@
 import { FileImportDialog } from '../../components/FileImportDialog';
 import { ImportOutcome } from '../../components/ImportOutcome';
 import { notifyImported } from '../../components/import-outcome';
-import { notify } from '../../providers/notifications';
+import { useNotify } from '../../providers/notifications';
 import { currentItemsApi } from './current-items-api';
 import type { BrandAssignmentResult } from './types';
 
 /** Add Brands to Current Items: a two-column file, item then brand. */
 export function BrandAssignmentDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
+  const notify = useNotify();
   return (
     <FileImportDialog<BrandAssignmentResult>
       open={open}
@@ -22,12 +23,12 @@ export function BrandAssignmentDialog({ open, onClose, onDone }: { open: boolean
       }
       upload={(file, onProgress) => currentItemsApi.importBrands(file, onProgress)}
       onDone={(result) => {
-        notifyImported(`Brands assigned: ${result.updated} updated, ${result.not_found} not found`, result, { duration: 5000 });
+        notifyImported(notify, `Brands assigned: ${result.updated} updated, ${result.not_found} not found`, result);
         onDone();
       }}
       formatError={(error) => {
         const text = `Brand assignment failed: ${error.message || 'Unknown error'}`;
-        notify.error(text, { duration: 8000 });
+        notify.error(text);
         return text;
       }}
       renderResult={(result) => (

@@ -25,7 +25,7 @@ import { SearchBox } from '../../components/SearchBox';
 import { formatDate, formatMoney } from '../../format';
 import { serverMessageOr, toApiError } from '../../providers/api-error';
 import { downloadFile, saveBlob } from '../../providers/http';
-import { notify } from '../../providers/notifications';
+import { useNotify } from '../../providers/notifications';
 import { BrandAssignmentDialog } from './BrandAssignmentDialog';
 import { filterQuery, PAGE_SIZES, useCurrentListParams, type ListSort } from './current-list-params';
 import { CurrentStatsCards } from './CurrentStatsCards';
@@ -92,13 +92,14 @@ function columns(onEdit: (item: CurrentItem) => void): GridColDef<CurrentItem>[]
  * and the CSV download; filters, order and page live in the address.
  */
 export function CurrentItemsScreen() {
+  const notify = useNotify();
   const [list, setList] = useCurrentListParams();
   const { search, brand, isKit, availability } = list;
   // The grid compares its models by identity: new objects on every render would read as changes.
   const pagination: GridPaginationModel = useMemo(() => ({ page: list.page, pageSize: list.pageSize }), [list.page, list.pageSize]);
   const sortModel: GridSortModel = useMemo(() => (list.sort ? [{ field: list.sort, sort: list.order }] : []), [list.sort, list.order]);
   // A stats failure quietly shows zeros.
-  const statsQuery = useCustom<CurrentStats>({ url: '/current/stats', method: 'get', meta: { skipErrorToast: true } });
+  const statsQuery = useCustom<CurrentStats>({ url: '/current/stats', method: 'get', errorNotification: false });
   const stats: CurrentStats = statsQuery.query.isError ? {} : (statsQuery.result?.data ?? {});
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [editing, setEditing] = useState<CurrentItem | null>(null);
@@ -116,7 +117,8 @@ export function CurrentItemsScreen() {
   const { result, query } = useList<CurrentItem>({
     resource: 'current',
     pagination: { currentPage: pagination.page + 1, pageSize: pagination.pageSize },
-    meta: { query: { ...filters, ...(list.sort ? { sort: list.sort, order: list.order } : {}) }, skipErrorToast: true },
+    meta: { query: { ...filters, ...(list.sort ? { sort: list.sort, order: list.order } : {}) } },
+    errorNotification: false,
     // An estimated total ("about N") or a deep page found from a sample is asked again until the server answers it exactly.
     queryOptions: {
       refetchInterval: ({ state }) => (state.data?.totalIsEstimate === true || state.data?.pageIsEstimate === true ? ESTIMATE_REFRESH_MS : false),
@@ -133,7 +135,7 @@ export function CurrentItemsScreen() {
         page_is_estimate: query.data?.pageIsEstimate === true,
       };
   useEffect(() => {
-    if (query.error) notify.error(`Failed to load items: ${toApiError(query.error).message || 'Unknown error'}`, { duration: 6000 });
+    if (query.error) notify.error(`Failed to load items: ${toApiError(query.error).message || 'Unknown error'}`);
   }, [query.error, query.errorUpdatedAt]);
 
   const reload = () => {

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { toApiError } from '../../providers/api-error';
-import { notify } from '../../providers/notifications';
+import { useNotify } from '../../providers/notifications';
 import { currentItemsApi } from './current-items-api';
 import { AVAILABILITIES, type Availability, type CurrentItem } from './types';
 
@@ -17,6 +17,7 @@ const PRICE = /^\d+(\.\d{1,2})?$/;
 
 /** The edit icon's dialog: price (USD), availability and brand of one item. */
 export function EditItemDialog({ item, onClose, onSaved }: { item: CurrentItem | null; onClose: () => void; onSaved: () => void }) {
+  const notify = useNotify();
   const [price, setPrice] = useState('');
   const [availability, setAvailability] = useState<Availability>('in stock');
   const [brand, setBrand] = useState('');

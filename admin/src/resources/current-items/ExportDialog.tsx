@@ -14,8 +14,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Permitted } from '../../components/Permitted';
-import { downloadExport } from './download-export';
-import { DEFAULT_EXPORT_OPTIONS, DEFAULT_PRODUCTS_REMOTE_FILENAME, type ExportOptions, type SftpStatus } from './export-api';
+import { useDownloadExport } from './download-export';
+import { DEFAULT_EXPORT_OPTIONS, DEFAULT_PRODUCTS_REMOTE_FILENAME, type ExportOptions, type SftpStatus } from './export-types';
 import { ExportHistory } from './ExportHistory';
 import { ExportOptionsForm, type ExportForm } from './ExportOptionsForm';
 import { ExportOutcome } from './ExportOutcome';
@@ -50,13 +50,12 @@ function requestOptions(form: ExportForm): ExportOptions {
  */
 export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form, setForm] = useState<ExportForm>(DEFAULT_FORM);
-  const sftpQuery = useCustom<SftpStatus>({ url: '/current/sftp-status', method: 'get', meta: { skipErrorToast: true }, queryOptions: { enabled: open } });
-  // Checked on every opening (a disabled query refetches when enabled again); unknown while checking.
+  // Checked on every opening (a disabled query refetches when enabled again); unknown while checking, not configured when the check fails.
+  const sftpQuery = useCustom<SftpStatus>({ url: '/current/sftp-status', method: 'get', errorNotification: false, queryOptions: { enabled: open } });
   const sftp = sftpQuery.query.isError ? NOT_CONFIGURED : sftpQuery.query.isFetching ? null : (sftpQuery.result?.data ?? null);
   const { jobs, current, ended, starting, start, reset } = useExportJob();
+  const downloadExport = useDownloadExport();
   const processing = starting || current !== null;
-
-  const checkSftp = () => void sftpQuery.query.refetch();
 
   const close = () => {
     if (processing) return;
@@ -78,7 +77,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
         <Stack spacing={2} sx={{ pt: 1 }}>
           {jobs.length === 0 && (
             <>
-              <SftpSetup status={sftp} disabled={processing} onConfigured={checkSftp} />
+              <SftpSetup status={sftp} disabled={processing} />
               <ExportOptionsForm form={form} onChange={setForm} disabled={processing} />
               {form.upload && sftp && !sftp.configured && (
                 <Alert severity="warning">SFTP is not configured: the XML file will be generated without upload.</Alert>
@@ -102,7 +101,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
               <Typography variant="subtitle2">Export history</Typography>
             </AccordionSummary>
             <AccordionDetails>
-              <ExportHistory refresh={`${open}-${jobs.map((job) => `${job.job_id}:${job.status}`).join()}`} />
+              <ExportHistory />
             </AccordionDetails>
           </Accordion>
         </Stack>

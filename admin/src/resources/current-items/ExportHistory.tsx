@@ -8,8 +8,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../format';
-import { downloadExport } from './download-export';
-import type { ExportHistoryItem, ExportJobStatus } from './export-api';
+import { useDownloadExport } from './download-export';
+import type { ExportHistoryItem, ExportJobStatus } from './export-types';
 
 const HISTORY_ROWS = 10;
 
@@ -26,14 +26,20 @@ const STATUS_CHIPS: Record<ExportJobStatus, { label: string; color: 'default' | 
 const NOT_UPLOADED = { label: 'Not uploaded', color: 'warning' } as const;
 const chipOf = (item: ExportHistoryItem) => (item.status === 'completed' && item.sftp_upload === 'pending' ? NOT_UPLOADED : STATUS_CHIPS[item.status]);
 
-/** The latest exports, one row per file (who, when, which feed, options, result with its diagnostics counts); `refresh` changes reload it. */
-export function ExportHistory({ refresh }: { refresh: string }) {
-  // `refresh` is part of the query's key: a new value is a new request, and an older answer cannot replace it.
+/**
+ * The latest exports, one row per file (who, when, which feed, options, result with its diagnostics counts): read on
+ * every showing (nightly exports happen meanwhile) and again when an export job starts or ends (useExportJob invalidates
+ * it). A failed read shows an empty history.
+ */
+export function ExportHistory() {
   const { result, query } = useList<ExportHistoryItem>({
     resource: 'export-history',
     pagination: { currentPage: 1, pageSize: HISTORY_ROWS },
-    meta: { path: 'current/export-history', refresh, skipErrorToast: true },
+    meta: { path: 'current/export-history' },
+    queryOptions: { staleTime: 0 },
+    errorNotification: false,
   });
+  const downloadExport = useDownloadExport();
   const items = query.isError ? [] : query.isLoading ? null : result.data;
 
   if (items === null) return <Typography variant="body2">Loading export history...</Typography>;

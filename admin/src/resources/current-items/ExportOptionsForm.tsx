@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ExportOptions, FeedSelection } from './export-api';
+import type { ExportOptions, FeedSelection } from './export-types';
 import { ItemTypeSelect, type ItemType } from './ItemTypeSelect';
 
 export interface ExportForm {

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
-import type { ExportJob } from './export-api';
+import type { ExportJob } from './export-types';
 
 /**
  * The three endings of an export: success, failure, and 'MIXED RESULTS' (file made, upload failed); and in amber

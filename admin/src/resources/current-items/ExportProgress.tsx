@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { ExportJob } from './export-api';
+import type { ExportJob } from './export-types';
 
 /** While processing, 'Generating XML...' or the uploading text, with the progress bar. */
 export function ExportProgress({ job }: { job: ExportJob }) {

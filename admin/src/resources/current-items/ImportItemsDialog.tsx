@@ -4,12 +4,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { FileImportDialog } from '../../components/FileImportDialog';
 import { ImportOutcome } from '../../components/ImportOutcome';
 import { notifyImported } from '../../components/import-outcome';
-import { notify } from '../../providers/notifications';
+import { useNotify } from '../../providers/notifications';
 import { currentItemsApi } from './current-items-api';
 import type { ItemsImportResult } from './types';
 
 /** Import Items: a CSV of id, item_number, optional price and stock_status; stays open with the problems when a row was refused. */
 export function ImportItemsDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
+  const notify = useNotify();
   const [isKit, setIsKit] = useState(false);
   return (
     <FileImportDialog<ItemsImportResult>
@@ -27,12 +28,12 @@ export function ImportItemsDialog({ open, onClose, onDone }: { open: boolean; on
       )}
       upload={(file, onProgress) => currentItemsApi.importItems(file, isKit, onProgress)}
       onDone={(result) => {
-        notifyImported(`Import completed: ${result.imported} imported, ${result.updated} updated`, result, { duration: 5000 });
+        notifyImported(notify, `Import completed: ${result.imported} imported, ${result.updated} updated`, result);
         onDone();
       }}
       formatError={(error) => {
         const text = `Import failed: ${error.message || 'Unknown error'}`;
-        notify.error(text, { duration: 8000 });
+        notify.error(text);
         return text;
       }}
       renderResult={(result) => (

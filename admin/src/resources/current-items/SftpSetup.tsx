@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,13 +7,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Permitted, usePermission } from '../../components/Permitted';
 import { toApiError } from '../../providers/api-error';
-import { notify } from '../../providers/notifications';
-import { exportApi, type SftpStatus, type SftpTarget } from './export-api';
+import { errorToast, failureToast, successToast } from '../../providers/notifications';
+import type { components } from '../../types/api-contract';
+import type { SftpStatus, SftpTarget } from './export-types';
+
+type Schemas = components['schemas'];
 
 interface SftpSetupProps {
   status: SftpStatus | null;
   disabled: boolean;
-  onConfigured: () => void;
 }
 
 interface OfferedKey {
@@ -29,20 +32,23 @@ const targetOf = ({ host, port, username, remote_dir }: SftpStatus): SftpTarget 
  * password) and the connection test. At first contact the server's host key fingerprint is shown; the
  * settings are saved only once it is accepted and the connection test succeeds.
  */
-export function SftpSetup({ status, disabled, onConfigured }: SftpSetupProps) {
+export function SftpSetup({ status, disabled }: SftpSetupProps) {
   const [password, setPassword] = useState('');
   const [target, setTarget] = useState<SftpTarget | null>(null);
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [offered, setOffered] = useState<OfferedKey | null>(null);
   const { allowed: mayConfigure } = usePermission(CONFIGURE);
+  const invalidate = useInvalidate();
+  const { mutate: configureSftp, mutation: configuring } = useCustomMutation<Schemas['SftpConfigureView']>();
+  const { mutate: testSftp, mutation: testing } = useCustomMutation<Schemas['SftpTestView']>();
+  const busy = configuring.isPending || testing.isPending;
 
   useEffect(() => {
     if (status) setTarget(targetOf(status));
   }, [status]);
 
-  const configure = async (acceptFingerprint?: string) => {
+  const configure = (acceptFingerprint?: string) => {
     if (password.trim() === '') {
       setProblem('Please enter your SFTP password');
       return;
@@ -50,36 +56,39 @@ export function SftpSetup({ status, disabled, onConfigured }: SftpSetupProps) {
     if (!target) return;
     setProblem(null);
     setOffered(null);
-    setBusy(true);
-    try {
-      const result = await exportApi.configureSftp(password, target, acceptFingerprint);
-      if (!result.success && result.host_fingerprint) {
-        setOffered({ fingerprint: result.host_fingerprint, message: result.message });
-        return;
-      }
-      notify.success(result.message);
-      setPassword('');
-      setEditing(false);
-      onConfigured();
-    } catch (failure) {
-      notify.error('SFTP CONFIGURATION FAILED', { description: toApiError(failure).message });
-    } finally {
-      setBusy(false);
-    }
+    // A host key offered at first contact is no success yet: it is shown for the admin to accept.
+    const offers = (result: Schemas['SftpConfigureView']) => !result.success && Boolean(result.host_fingerprint);
+    configureSftp(
+      {
+        url: '/current/configure-sftp',
+        method: 'post',
+        // In the JSON body, never in the URL (which proxies and browsers keep); the server still takes the specification's query form.
+        values: { password, ...target, ...(acceptFingerprint ? { accept_fingerprint: acceptFingerprint } : {}) },
+        successNotification: (answer) => (answer && !offers(answer.data) ? successToast(answer.data.message) : false),
+        errorNotification: failureToast('SFTP CONFIGURATION FAILED'),
+      },
+      {
+        onSuccess: ({ data: result }) => {
+          if (offers(result)) return setOffered({ fingerprint: result.host_fingerprint!, message: result.message });
+          setPassword('');
+          setEditing(false);
+          // Every screen's SFTP status is read again.
+          void invalidate({ invalidates: ['all'] });
+        },
+      },
+    );
   };
 
-  const test = async () => {
-    setBusy(true);
-    try {
-      const result = await exportApi.testSftp();
-      if (result.success) notify.success('SFTP connection test succeeded');
-      else notify.error(`SFTP Test Failed: ${result.error ?? 'Unknown error'}`);
-    } catch (failure) {
-      notify.error(`SFTP Test Failed: ${toApiError(failure).message}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The test answers 200 with success false when the connection fails: that is an error toast too.
+  const test = () =>
+    testSftp({
+      url: '/current/test-sftp',
+      method: 'post',
+      values: {},
+      successNotification: (answer) =>
+        answer?.data.success ? successToast('SFTP connection test succeeded') : errorToast(`SFTP Test Failed: ${answer?.data.error ?? 'Unknown error'}`),
+      errorNotification: (failure) => errorToast(`SFTP Test Failed: ${toApiError(failure).message}`),
+    });
 
   if (!status || !target) return <Typography variant="body2">Checking SFTP status...</Typography>;
   const where = `${status.username || '(no user)'}@${status.host}:${status.port}, folder ${status.remote_dir}`;

@@ -4,7 +4,7 @@ import { ImportOutcome } from '../../components/ImportOutcome';
 import { notifyImported } from '../../components/import-outcome';
 import type { ApiError } from '../../providers/api-error';
 import type { ProgressHandler } from '../../providers/http';
-import { notify } from '../../providers/notifications';
+import { useNotify } from '../../providers/notifications';
 import { isKitOf, ItemTypeSelect, type ItemType } from './ItemTypeSelect';
 import type { SyncImportResult } from './types';
 
@@ -33,6 +33,7 @@ export interface SyncImportDialogProps {
  * counts, the first problems and the download of all of them.
  */
 export function SyncImportDialog({ open, title, description, format, upload, refusedLabel, refused, failure, onClose, onDone }: SyncImportDialogProps) {
+  const notify = useNotify();
   const [type, setType] = useState<ItemType>('all');
   return (
     <FileImportDialog<SyncImportResult>
@@ -45,17 +46,17 @@ export function SyncImportDialog({ open, title, description, format, upload, ref
       fields={(locked) => <ItemTypeSelect value={type} onChange={setType} disabled={locked} />}
       upload={(file, onProgress) => upload(file, isKitOf(type), onProgress)}
       isSuccess={(result) => {
-        if (!result.success) notify.error(result.message || 'Unknown error', { duration: 8000 });
+        if (!result.success) notify.error(result.message || 'Unknown error');
         return result.success;
       }}
       autoCloseMs={CLOSE_AFTER_MS}
       onDone={(result) => {
-        notifyImported(result.message, result, { duration: 6000 });
+        notifyImported(notify, result.message, result);
         onDone();
       }}
       formatError={(error) => {
         const { title: heading, text } = failure(error);
-        notify.error(heading, { description: text, duration: 10000 });
+        notify.error(heading, { description: text });
         return `${heading}: ${text}`;
       }}
       renderResult={(result) => (

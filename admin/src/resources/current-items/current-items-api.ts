@@ -10,14 +10,14 @@ import type {
 /**
  * The calls of the Current Products screen. The screen reports failures with
  * its own texts ('Failed to load items: …', 'Import failed: …', 'PRICE IMPORT
- * FAILED'…), so the HTTP client's generic toast is skipped for them.
+ * FAILED'…); the HTTP client shows none.
  */
 const upload = <T,>(url: string, parts: FormParts, onProgress: ProgressHandler) =>
-  uploadFile<T>(url, parts, { onProgress, skipErrorToast: true });
+  uploadFile<T>(url, parts, { onProgress });
 
 export const currentItemsApi = {
   async update(id: string, changes: ItemChanges): Promise<CurrentItem> {
-    const { data } = await http.put<CurrentItem>(`/current/${encodeURIComponent(id)}`, changes, { skipErrorToast: true });
+    const { data } = await http.put<CurrentItem>(`/current/${encodeURIComponent(id)}`, changes);
     return data;
   },
 

@@ -9,7 +9,7 @@ import { Permitted } from '../../components/Permitted';
 import { FeedDiagnosticsLink } from '../feed-diagnostics/FeedDiagnosticsLink';
 import { ExportDialog } from '../current-items/ExportDialog';
 import { ExportHistory } from '../current-items/ExportHistory';
-import type { SftpStatus } from '../current-items/export-api';
+import type { SftpStatus } from '../current-items/export-types';
 import { SftpSetup } from '../current-items/SftpSetup';
 
 /**
@@ -18,8 +18,7 @@ import { SftpSetup } from '../current-items/SftpSetup';
  */
 export function ExportScreen() {
   const [open, setOpen] = useState(false);
-  const [round, setRound] = useState(0);
-  const sftp = useCustom<SftpStatus>({ url: '/current/sftp-status', method: 'get', meta: { skipErrorToast: true } });
+  const sftp = useCustom<SftpStatus>({ url: '/current/sftp-status', method: 'get', errorNotification: false });
   const status = sftp.query.isSuccess && !sftp.query.isFetching ? sftp.result.data : null;
 
   return (
@@ -42,22 +41,15 @@ export function ExportScreen() {
         <Typography variant="h6" component="h2" gutterBottom>
           SFTP
         </Typography>
-        <SftpSetup status={status} disabled={false} onConfigured={() => void sftp.query.refetch()} />
+        <SftpSetup status={status} disabled={false} />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h6" component="h2" gutterBottom>
           Export History
         </Typography>
-        <ExportHistory refresh={String(round)} />
+        <ExportHistory />
       </Paper>
-      <ExportDialog
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          setRound((value) => value + 1);
-          void sftp.query.refetch();
-        }}
-      />
+      <ExportDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

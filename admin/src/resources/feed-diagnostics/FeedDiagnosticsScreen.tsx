@@ -15,7 +15,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { StatCard } from '../../components/StatCard';
 import { downloadFile, saveBlob } from '../../providers/http';
-import { notify } from '../../providers/notifications';
+import { useNotify } from '../../providers/notifications';
 import { serverMessageOr } from '../../providers/api-error';
 import { IssueTable } from './IssueTable';
 import { ProductIssuesDialog } from './ProductIssuesDialog';
@@ -54,6 +54,7 @@ const productColumns = (titles: Map<string, string>, onOpen: (product: CheckedPr
  * view, each opening its details with its failing attributes marked; and a CSV of every issue.
  */
 export function FeedDiagnosticsScreen() {
+  const notify = useNotify();
   // ?scope=current (from the Current Items screen) or ?scope=draft opens on that list.
   const [params] = useSearchParams();
   const [scope, setScope] = useState<FeedScope>(SCOPES.find((s) => s === params.get('scope')) ?? 'live');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useCan, useCustom, useCustomMutation } from '@refinedev/core';
+import { useCan, useCustom, useCustomMutation, useInvalidate } from '@refinedev/core';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
-import { notify } from '../../providers/notifications';
+import { failureToast, successToast } from '../../providers/notifications';
 import { LookupTables } from './LookupTables';
 import { PreviewPanel } from './PreviewPanel';
 import { RuleEditorDialog } from './RuleEditorDialog';
@@ -43,6 +43,7 @@ export function FeedRulesScreen() {
   const lookupsQuery = useCustom<LookupTableList>({ url: '/feed-rules/lookups', method: 'get' });
   const attributesQuery = useCustom<RuleAttributes>({ url: '/feed-rules/attributes', method: 'get' });
   const { mutateAsync, mutation } = useCustomMutation();
+  const invalidate = useInvalidate();
   const readOnly = useCan({ resource: 'feed-rules/draft', action: 'put' }).data?.can === false;
   const saved = draftQuery.result?.data?.rules;
 
@@ -55,19 +56,30 @@ export function FeedRulesScreen() {
 
   const dirty = saved !== undefined && JSON.stringify(saved) !== JSON.stringify(rules);
   const busy = mutation.isPending;
-  const call = async <T,>(url: string, method: 'put' | 'post', values: object = {}) =>
-    (await mutateAsync({ url, method, values, successNotification: false })).data as unknown as T;
+  // Every call's failure is one toast with the server's reason; `success` words the toast of a write that has one.
+  const call = async <T,>(url: string, method: 'put' | 'post', values: object = {}, success?: (answer: T) => string) =>
+    (
+      await mutateAsync({
+        url,
+        method,
+        values,
+        successNotification: (answer) => (success && answer ? successToast(success(answer.data as unknown as T)) : false),
+        errorNotification: failureToast(),
+      })
+    ).data as unknown as T;
+  // The draft, the versions and the lookup tables are read again after a write that changes them.
+  const reread = () => invalidate({ invalidates: ['all'] });
 
   const saveDraft = async () => {
     if (!dirty) return;
     await call<RulesDraft>('/feed-rules/draft', 'put', { rules });
-    await draftQuery.query.refetch();
+    await reread();
   };
   const run = async (action: () => Promise<void>) => {
     try {
       await action();
     } catch {
-      // The HTTP client has shown the server's detail.
+      // The failed call's toast has said why.
     }
   };
   const previewOf = async (target: RuleFeed) => call<RulesPreview>('/feed-rules/draft/preview', 'post', { feed: target });
@@ -88,16 +100,14 @@ export function FeedRulesScreen() {
   const activate = () =>
     run(async () => {
       setConfirming(null);
-      const { version } = await call<RulesActivation>('/feed-rules/draft/activate', 'post');
-      notify.success(`Version ${version} is active`);
-      await versionsQuery.query.refetch();
+      await call<RulesActivation>('/feed-rules/draft/activate', 'post', {}, ({ version }) => `Version ${version} is active`);
+      await reread();
     });
   const restore = (version: number) =>
     run(async () => {
-      const restored = await call<RulesActivation>(`/feed-rules/versions/${version}/restore`, 'post');
-      notify.success(`Version ${version} restored as version ${restored.version}`);
+      await call<RulesActivation>(`/feed-rules/versions/${version}/restore`, 'post', {}, (restored) => `Version ${version} restored as version ${restored.version}`);
       setPreview(null);
-      await Promise.all([versionsQuery.query.refetch(), draftQuery.query.refetch()]);
+      await reread();
     });
 
   const lookupNames = (lookupsQuery.result?.data?.items ?? []).map((table) => table.name);
@@ -143,7 +153,7 @@ export function FeedRulesScreen() {
         </Stack>
       </Paper>
       {preview && <PreviewPanel feed={preview.feed} preview={preview.result} />}
-      <LookupTables tables={lookupsQuery.result?.data?.items ?? []} onUploaded={() => void lookupsQuery.query.refetch()} />
+      <LookupTables tables={lookupsQuery.result?.data?.items ?? []} />
       <VersionHistory versions={versionsQuery.result?.data?.items ?? []} busy={busy} onRestore={(version) => void restore(version)} />
       {editing && (
         <RuleEditorDialog

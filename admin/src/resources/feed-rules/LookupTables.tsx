@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useInvalidate } from '@refinedev/core';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,14 +13,17 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { FileImportDialog } from '../../components/FileImportDialog';
 import { formatDateTime } from '../../format';
-import { uploadFile } from '../../providers/http';
+import { useUpload } from '../../hooks/useUpload';
 import { WriteButton } from './WriteButton';
 import type { LookupTableList, LookupUpload } from './types';
 
 const NAME = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** The lookup tables rules can use, and the upload of one (a two-column file; the same name replaces it). */
-export function LookupTables({ tables, onUploaded }: { tables: LookupTableList['items']; onUploaded: () => void }) {
+export function LookupTables({ tables }: { tables: LookupTableList['items'] }) {
+  // A failed upload shows in the dialog.
+  const { upload } = useUpload<LookupUpload>();
+  const invalidate = useInvalidate();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   return (
@@ -67,7 +71,7 @@ export function LookupTables({ tables, onUploaded }: { tables: LookupTableList['
         )}
         upload={(file, onProgress) => {
           if (!NAME.test(name)) return Promise.reject(new Error('Give the table a name: letters, digits, - or _'));
-          return uploadFile<LookupUpload>(`/feed-rules/lookups/${name}`, { file }, { onProgress, method: 'put', skipErrorToast: true });
+          return upload({ url: `/feed-rules/lookups/${name}`, parts: { file }, method: 'put', onProgress });
         }}
         renderResult={(result) => (
           <Alert severity={result.errors ? 'warning' : 'success'}>
@@ -75,7 +79,7 @@ export function LookupTables({ tables, onUploaded }: { tables: LookupTableList['
             {result.errors ? `; ${result.errors} rows rejected: ${result.error_details.join('; ')}` : ''}
           </Alert>
         )}
-        onDone={onUploaded}
+        onDone={() => void invalidate({ invalidates: ['all'] })}
         onClose={() => setOpen(false)}
         submitLabel="Upload"
       />

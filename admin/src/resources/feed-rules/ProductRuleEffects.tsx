@@ -8,7 +8,7 @@ import type { ProductRuleEffects as Effects } from './types';
  * rule that changed each, or that it is left out of the feed.
  */
 export function ProductRuleEffects({ kind, id }: { kind: 'draft' | 'live'; id: number }) {
-  const { result } = useCustom<Effects>({ url: `/feed-rules/products/${kind}/${id}`, method: 'get', meta: { skipErrorToast: true } });
+  const { result } = useCustom<Effects>({ url: `/feed-rules/products/${kind}/${id}`, method: 'get', errorNotification: false });
   const effects = result?.data?.attributes ? result.data : undefined;
   if (!effects) return null;
   const changed = effects.attributes.filter((a) => a.rule !== null);

@@ -13,7 +13,7 @@ const LATEST = 5;
 
 /** The five latest imports from GET /imports; quiet when there are none or the list cannot be read. */
 export function LatestImports() {
-  const { result, query } = useList<ImportEntry>({ resource: 'imports', pagination: { currentPage: 1, pageSize: LATEST }, meta: { skipErrorToast: true } });
+  const { result, query } = useList<ImportEntry>({ resource: 'imports', pagination: { currentPage: 1, pageSize: LATEST }, errorNotification: false });
   const runs = query.isError ? [] : result.data;
   return (
     <Card variant="outlined" aria-label="Latest imports">

@@ -24,7 +24,7 @@ import { ImportOutcome } from '../../components/ImportOutcome';
 import { notifyImported } from '../../components/import-outcome';
 import { hasAcceptedExtension } from '../../components/FileImportDialog';
 import { toApiError } from '../../providers/api-error';
-import { notify } from '../../providers/notifications';
+import { useNotify } from '../../providers/notifications';
 import { productsApi } from './products-api';
 import type { BrandOption, ProductImportResult } from './types';
 
@@ -55,6 +55,7 @@ export interface ImportProductsDialogProps {
 
 /** Import Products to Draft: a brand, several CSV files, progress, then the result chips. */
 export function ImportProductsDialog({ open, onClose, onImported }: ImportProductsDialogProps) {
+  const notify = useNotify();
   // The brand list is loaded from brands, afresh each time the dialog opens.
   const { result: brandList } = useList<BrandOption>({
     resource: 'brands',
@@ -93,7 +94,7 @@ export function ImportProductsDialog({ open, onClose, onImported }: ImportProduc
     try {
       const result = await productsApi.import(brandId, files, (percent) => setPhase({ name: 'uploading', percent }));
       setPhase({ name: 'done', result });
-      notifyImported(`Import completed! Processed ${result.stats.processed} products`, result);
+      notifyImported(notify, `Import completed! Processed ${result.stats.processed} products`, result);
       onImported();
     } catch (failure) {
       const detail = toApiError(failure).message;

@@ -12,7 +12,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, formatMoney, orMissing } from '../../format';
-import { notify } from '../../providers/notifications';
+import { useNotify } from '../../providers/notifications';
 import { Permitted } from '../../components/Permitted';
 import { DraftIssues } from './DraftIssues';
 import type { DraftDetail, ProductDetail, ProductIssue, ProductKind } from './types';
@@ -95,11 +95,13 @@ export interface ProductDetailsDialogProps {
 
 /** Product Details: every field by section, 'N/A' for missing values. */
 export function ProductDetailsDialog({ target, onClose, onPublish, onUnpublish }: ProductDetailsDialogProps) {
+  const notify = useNotify();
   // Refine keys the request by list and id: an answer for a product no longer shown is never displayed.
   const { result, query } = useOne<ProductDetail & Partial<Pick<DraftDetail, 'issues'>>>({
     resource: 'products',
     id: target?.id ?? 0,
-    meta: { path: `parts/${target?.kind ?? 'draft'}`, skipErrorToast: true },
+    meta: { path: `parts/${target?.kind ?? 'draft'}` },
+    errorNotification: false,
     queryOptions: { enabled: target !== null },
   });
   const product = target && !query.isFetching ? (result ?? null) : null;

@@ -15,7 +15,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { SearchBox } from '../../components/SearchBox';
 import { formatDate, formatMoney } from '../../format';
-import { notify } from '../../providers/notifications';
+import { useNotify } from '../../providers/notifications';
 import type { ProductKind, ProductRow } from './types';
 import { Permitted, usePermission } from '../../components/Permitted';
 import { selectedRows } from '../../components/grid-selection';
@@ -144,6 +144,7 @@ export interface ProductTableProps {
 
 /** One tab of the Products screen: search as you type, server-side paging; drafts can be selected for a bulk publish. */
 export function ProductTable({ kind, version, actions, onPublishMany, onImport }: ProductTableProps) {
+  const notify = useNotify();
   const [search, setSearch] = useState('');
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
   // Refine's query layer keys each answer by kind, page and search: an answer that arrives after the
@@ -151,7 +152,8 @@ export function ProductTable({ kind, version, actions, onPublishMany, onImport }
   const { result, query } = useList<ProductRow>({
     resource: 'products',
     pagination: { currentPage: pagination.page + 1, pageSize: pagination.pageSize },
-    meta: { path: `parts/${kind}`, query: search ? { search } : {}, skipErrorToast: true, version },
+    meta: { path: `parts/${kind}`, query: search ? { search } : {}, version },
+    errorNotification: false,
   });
   const loading = query.isFetching;
   const failed = query.isError && !query.isFetching;

@@ -22,7 +22,8 @@ function useTabTotal(kind: ProductKind, version: number): number | null {
   const { result, query } = useList<ProductRow>({
     resource: 'products',
     pagination: { currentPage: 1, pageSize: 1 },
-    meta: { path: `parts/${kind}`, skipErrorToast: true, version },
+    meta: { path: `parts/${kind}`, version },
+    errorNotification: false,
   });
   if (query.isFetching) return null;
   return query.isError ? 0 : (result.total ?? 0);

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { toApiError } from '../../providers/api-error';
-import { notify } from '../../providers/notifications';
+import { useNotify } from '../../providers/notifications';
 import { productsApi } from './products-api';
 import type { BulkPublishResult, ProductRow } from './types';
 
@@ -31,6 +31,7 @@ const plural = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun
  * with the list of drafts refused and why.
  */
 export function useProductLifecycle(reload: () => void) {
+  const notify = useNotify();
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<BulkPublishResult | null>(null);
@@ -70,7 +71,7 @@ export function useProductLifecycle(reload: () => void) {
           const result = await productsApi.publishMany(rows.map((row) => row.id));
           const text = `${plural(result.published, 'product')} published`;
           if (result.refused.length) {
-            notify.warning(`${text}, ${result.refused.length} refused`, { duration: 8000 });
+            notify.warning(`${text}, ${result.refused.length} refused`);
             setReport(result);
           } else notify.success(text);
           onPublished?.();

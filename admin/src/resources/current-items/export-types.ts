@@ -1,0 +1,32 @@
+import type { components } from '../../types/api-contract';
+
+type Schemas = components['schemas'];
+
+/** The export options. The dialog always sends every one of them, the shape the history echoes back. */
+export type ExportOptions = Schemas['ExportOptionsView'];
+
+/** The stock-and-price feed of current items, the product feed of live products, or both (one file each). */
+export type FeedSelection = NonNullable<ExportOptions['feeds']>;
+
+/** An export job. The dialog shows each job before its first status answers, with no filename yet. */
+export type ExportJob = Omit<Schemas['ExportStatusView'], 'filename'> & { filename: string | null };
+export type ExportJobStatus = ExportJob['status'];
+export type DiagnosticsCounts = Schemas['DiagnosticsCountsView'];
+export type ExportHistoryItem = Schemas['ExportHistoryItemView'];
+export type SftpStatus = Schemas['SftpStatusView'];
+/** Where exports are uploaded, as an admin sets it in the SFTP dialog. */
+export type SftpTarget = Pick<SftpStatus, 'host' | 'port' | 'username' | 'remote_dir'>;
+
+// The default export: Atom, price, availability and brand included, all items.
+export const DEFAULT_EXPORT_OPTIONS: ExportOptions = {
+  include_price: true,
+  include_availability: true,
+  include_brand: true,
+  format_type: 'atom',
+  feed_name: 'XML STOCKPRICE LOAD',
+  remote_filename: 'CurrentItems.xml',
+};
+
+export const DEFAULT_PRODUCTS_REMOTE_FILENAME = 'Products.xml';
+
+export const STATUS_POLL_MS = 2000;
