@@ -40,9 +40,9 @@ describe('import results that stay, and a product lifecycle that can be undone, 
     await dialog().locator('input[type=file]').setInputFiles(join(dir, 'prices.csv'));
     await dialog().getByRole('button', { name: 'Import', exact: true }).click();
     await dialog().getByText('Rows read: 5').waitFor();
-    // The toast (a filled alert, outside the dialog) is amber, not green: some rows were not applied.
-    await page.locator('.MuiAlert-filledWarning', { hasText: 'Price import: 5 rows read' }).waitFor();
-    expect(await page.locator('.MuiAlert-filledSuccess', { hasText: 'Price import' }).count()).toBe(0);
+    // The toast (a notistack snackbar of Refine's MUI notification provider, outside the dialog) is amber, not green: some rows were not applied.
+    await page.locator('.SnackbarItem-variantWarning', { hasText: 'Price import: 5 rows read' }).waitFor();
+    expect(await page.locator('.SnackbarItem-variantSuccess', { hasText: 'Price import' }).count()).toBe(0);
     await page.waitForTimeout(5000);
     expect(await dialog().isVisible()).toBe(true);
     for (const count of ['Updated: 1', 'Unchanged: 0', 'Not found: 1', 'Refused: 3']) await dialog().getByText(count, { exact: true }).waitFor();

@@ -15,7 +15,8 @@ import type { CrudDefinition } from './types';
 export function CrudShow<T extends { id: BaseKey }, TForm extends FieldValues>({ definition }: { definition: CrudDefinition<T, TForm> }) {
   const { id } = useParams();
   const { name, show } = definition;
-  const { query, result } = useShow<T>({ resource: name, id });
+  // The page shows a failed load in place, without a toast.
+  const { query, result } = useShow<T>({ resource: name, id, errorNotification: false });
   if (!show) return null;
   const back = (
     <Button component={RouterLink} to={`/${name}`} startIcon={<ArrowBackIcon />}>

@@ -72,9 +72,7 @@ export async function uploadFile<T>(url: string, parts: FormParts, { onProgress,
   return data;
 }
 
-export function exportConfig(): AxiosRequestConfig {
-  return { timeout: EXPORT_TIMEOUT_MS, responseType: 'blob' };
-}
+const EXPORT_CONFIG: AxiosRequestConfig = { timeout: EXPORT_TIMEOUT_MS, responseType: 'blob' };
 
 function filenameFrom(disposition: unknown): string | undefined {
   if (typeof disposition !== 'string') return undefined;
@@ -91,7 +89,7 @@ export interface DownloadedFile {
 
 /** GET a binary response with the export timeout. */
 export async function downloadFile(url: string, params?: Record<string, unknown>): Promise<DownloadedFile> {
-  const response = await http.get<Blob>(url, { ...exportConfig(), params });
+  const response = await http.get<Blob>(url, { ...EXPORT_CONFIG, params });
   return { blob: response.data, filename: filenameFrom(response.headers['content-disposition']) };
 }
 
