@@ -15,7 +15,9 @@ const WARNING_MS = 8000;
 let sequence = 0;
 
 /**
- * Refine's notification provider: the MUI one of @refinedev/mui (notistack), whose toasts have no per-type
+ * Refine's notification provider: the MUI one of @refinedev/mui (notistack). A notification's `message` is its title
+ * and its `description` the line under it (the server's reason), as Refine's own notifications have them; the MUI
+ * provider sets `description` above `message`, so the two are handed over swapped. Its toasts have no per-type
  * duration, so a success toast is closed after its 2 s here.
  */
 export function useNotificationProvider(): NotificationProvider {
@@ -23,7 +25,7 @@ export function useNotificationProvider(): NotificationProvider {
   return {
     open: (params) => {
       const key = params.key ?? `toast-${++sequence}`;
-      mui.open({ ...params, key });
+      mui.open({ ...params, key, message: params.description ?? '', description: params.message });
       if (params.type === 'success') setTimeout(() => mui.close(key), SUCCESS_MS);
     },
     close: mui.close,
@@ -35,9 +37,8 @@ export interface ToastOptions {
   description?: string;
 }
 
-/** A toast as the MUI provider lays it out: its `description` is the title line, its `message` the line under it. */
 function toast(type: 'success' | 'error', title: string, options?: ToastOptions): OpenNotificationParams {
-  return { type, description: title, message: options?.description ?? '' };
+  return { type, message: title, description: options?.description };
 }
 
 /** A Refine hook's `successNotification`: the screen's words. */
