@@ -63,6 +63,6 @@ export const crudFilters = (filters: ListFilters): CrudFilter[] =>
 /** The filter values back from Refine's filters. */
 export function filterValues<TFilters extends ListFilters>(defaults: TFilters, filters: readonly CrudFilter[]): TFilters {
   const values = { ...defaults };
-  for (const filter of filters) if ('field' in filter && filter.field in values) values[filter.field as keyof TFilters] = filter.value as TFilters[keyof TFilters];
+  for (const filter of filters) if ('field' in filter) values[filter.field as keyof TFilters] = filter.value as TFilters[keyof TFilters];
   return values;
 }

@@ -3,7 +3,7 @@ import type { FormParts, ProgressHandler } from '../providers/http';
 
 /**
  * A multipart upload as a Refine mutation (the data provider hands it to `uploadFile`): the screen reports
- * the outcome in its own words, and the lists of `invalidates` are read again after it succeeds.
+ * the outcome in its own words, and what Refine holds of the `invalidates` resources is read again after it succeeds.
  */
 export function useUploadMutation<TResult extends BaseRecord>(url: string, invalidates: readonly string[]) {
   const { mutateAsync } = useCustomMutation<TResult, HttpError, FormParts>();
@@ -17,7 +17,7 @@ export function useUploadMutation<TResult extends BaseRecord>(url: string, inval
       successNotification: false,
       errorNotification: false,
     });
-    await Promise.all(invalidates.map((resource) => invalidate({ resource, invalidates: ['list'] })));
+    invalidates.forEach((resource) => void invalidate({ resource, invalidates: ['resourceAll'] }));
     return data;
   };
 }
