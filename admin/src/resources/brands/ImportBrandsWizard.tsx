@@ -1,5 +1,4 @@
 import { useState, type ChangeEvent } from 'react';
-import { useInvalidate } from '@refinedev/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +13,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { notifyImported } from '../../components/import-outcome';
-import { useUpload } from '../../hooks/useUpload';
+import { useUploadMutation } from '../../hooks/useUploadMutation';
 import { toApiError } from '../../providers/api-error';
 import { failureToast, useNotify } from '../../providers/notifications';
 import { ImportResultView, ImportReview, UploadInstructions } from './import-steps';
@@ -38,11 +37,10 @@ export function ImportBrandsWizard({ open, onClose }: ImportBrandsWizardProps) {
   const [preview, setPreview] = useState<BrandImportPreview | { failed: string } | null>(null);
   const [outcome, setOutcome] = useState<WizardOutcome | null>(null);
   const notify = useNotify();
-  const invalidate = useInvalidate();
   // The Review step's reading of the file is the server's, so it sees the file exactly as the import will; its failure shows in the step.
-  const reading = useUpload<BrandImportPreview>();
-  // A failed import shows in the Result step and as a toast with the server's reason.
-  const importing = useUpload<BrandImportResult>(failureToast());
+  const reading = useUploadMutation<BrandImportPreview>();
+  // A failed import shows in the Result step and as a toast with the server's reason; a success reloads the brands.
+  const importing = useUploadMutation<BrandImportResult>({ failure: failureToast(), invalidates: ['brands'] });
   const busy = reading.uploading || importing.uploading;
 
   const reset = () => {
@@ -88,7 +86,6 @@ export function ImportBrandsWizard({ open, onClose }: ImportBrandsWizardProps) {
       const result = await importing.upload({ url: '/brands/upload', parts: { file } });
       setOutcome({ ok: true, result });
       notifyImported(notify, result.errors ? `Import completed with ${result.errors} skipped rows` : 'Import completed successfully!', result);
-      void invalidate({ resource: 'brands', invalidates: ['list'] });
     } catch (failure) {
       setOutcome({ ok: false, message: toApiError(failure).message });
     } finally {

@@ -1,16 +1,15 @@
-import { useInvalidate } from '@refinedev/core';
 import { FileImportDialog } from '../../components/FileImportDialog';
 import { ImportOutcome } from '../../components/ImportOutcome';
 import { notifyImported } from '../../components/import-outcome';
-import { useUpload } from '../../hooks/useUpload';
+import { useUploadMutation } from '../../hooks/useUploadMutation';
 import { useNotify } from '../../providers/notifications';
 import type { MappingUploadResult } from './types';
 
 /** Part-Type Mappings → Upload Mappings: part types with their categories, by id or full path, from a file. A failure shows in the dialog. */
 export function MappingUploadDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { upload } = useUpload<MappingUploadResult>();
+  // The stats, the page and its suggestions are read again.
+  const { upload } = useUploadMutation<MappingUploadResult>({ invalidates: 'all' });
   const notify = useNotify();
-  const invalidate = useInvalidate();
   return (
     <FileImportDialog<MappingUploadResult>
       open={open}
@@ -20,10 +19,7 @@ export function MappingUploadDialog({ open, onClose }: { open: boolean; onClose:
       onClose={onClose}
       description="One part type per row with its Google category, by id (category_id) or by full path (category). An existing mapping is replaced; the export of part types reads back unchanged."
       upload={(file, onProgress) => upload({ url: '/categories/upload-mappings', parts: { file }, onProgress })}
-      onDone={(result) => {
-        notifyImported(notify, result.message, result);
-        void invalidate({ invalidates: ['all'] });
-      }}
+      onDone={(result) => notifyImported(notify, result.message, result)}
       renderResult={(result) => (
         <ImportOutcome
           result={result}

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useInvalidate } from '@refinedev/core';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useUpload } from '../../hooks/useUpload';
+import { useUploadMutation } from '../../hooks/useUploadMutation';
 import { toApiError } from '../../providers/api-error';
 import type { TaxonomyUploadResult } from './types';
 import { SampleFileLink } from '../../components/SampleFileLink';
@@ -25,8 +24,8 @@ export function TaxonomyUpload() {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const { upload: send, uploading: busy } = useUpload<TaxonomyUploadResult>();
-  const invalidate = useInvalidate();
+  // The count, the table and the mappings' categories all read the taxonomy: every query is read again.
+  const { upload: send, uploading: busy } = useUploadMutation<TaxonomyUploadResult>({ invalidates: 'all' });
 
   const upload = async () => {
     if (!file) {
@@ -42,8 +41,6 @@ export function TaxonomyUpload() {
       setOutcome({ ok: true, text: `${result.message}.${orphans}` });
       setFile(null);
       if (input.current) input.current.value = '';
-      // The count, the table and the mappings' categories all read the taxonomy.
-      void invalidate({ invalidates: ['all'] });
     } catch (error) {
       setOutcome({ ok: false, text: toApiError(error).detail ?? 'Upload failed' });
     }

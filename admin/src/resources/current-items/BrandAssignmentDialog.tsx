@@ -1,13 +1,17 @@
+import { useNotification } from '@refinedev/core';
 import { FileImportDialog } from '../../components/FileImportDialog';
 import { ImportOutcome } from '../../components/ImportOutcome';
 import { notifyImported } from '../../components/import-outcome';
+import { useUploadMutation } from '../../hooks/useUploadMutation';
 import { useNotify } from '../../providers/notifications';
-import { currentItemsApi } from './current-items-api';
+import { CURRENT } from './current-list';
 import type { BrandAssignmentResult } from './types';
 
 /** Add Brands to Current Items: a two-column file, item then brand. */
-export function BrandAssignmentDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
+export function BrandAssignmentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { upload } = useUploadMutation<BrandAssignmentResult>({ invalidates: [CURRENT] });
   const notify = useNotify();
+  const { open: toast } = useNotification();
   return (
     <FileImportDialog<BrandAssignmentResult>
       open={open}
@@ -21,14 +25,11 @@ export function BrandAssignmentDialog({ open, onClose, onDone }: { open: boolean
           Comma-separated in .csv files; tab, pipe, semicolon or space in .txt files.
         </>
       }
-      upload={(file, onProgress) => currentItemsApi.importBrands(file, onProgress)}
-      onDone={(result) => {
-        notifyImported(notify, `Brands assigned: ${result.updated} updated, ${result.not_found} not found`, result);
-        onDone();
-      }}
+      upload={(file, onProgress) => upload({ url: '/current/import-brands', parts: { file }, onProgress })}
+      onDone={(result) => notifyImported(notify, `Brands assigned: ${result.updated} updated, ${result.not_found} not found`, result)}
       formatError={(error) => {
         const text = `Brand assignment failed: ${error.message || 'Unknown error'}`;
-        notify.error(text);
+        toast?.({ type: 'error', message: text });
         return text;
       }}
       renderResult={(result) => (

@@ -1,17 +1,21 @@
 import { useState } from 'react';
+import { useNotification } from '@refinedev/core';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { FileImportDialog } from '../../components/FileImportDialog';
 import { ImportOutcome } from '../../components/ImportOutcome';
 import { notifyImported } from '../../components/import-outcome';
+import { useUploadMutation } from '../../hooks/useUploadMutation';
 import { useNotify } from '../../providers/notifications';
-import { currentItemsApi } from './current-items-api';
+import { CURRENT } from './current-list';
 import type { ItemsImportResult } from './types';
 
 /** Import Items: a CSV of id, item_number, optional price and stock_status; stays open with the problems when a row was refused. */
-export function ImportItemsDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
-  const notify = useNotify();
+export function ImportItemsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [isKit, setIsKit] = useState(false);
+  const { upload } = useUploadMutation<ItemsImportResult>({ invalidates: [CURRENT] });
+  const notify = useNotify();
+  const { open: toast } = useNotification();
   return (
     <FileImportDialog<ItemsImportResult>
       open={open}
@@ -26,14 +30,11 @@ export function ImportItemsDialog({ open, onClose, onDone }: { open: boolean; on
           label="These are Kits (not single parts)"
         />
       )}
-      upload={(file, onProgress) => currentItemsApi.importItems(file, isKit, onProgress)}
-      onDone={(result) => {
-        notifyImported(notify, `Import completed: ${result.imported} imported, ${result.updated} updated`, result);
-        onDone();
-      }}
+      upload={(file, onProgress) => upload({ url: '/current/import', parts: { file, is_kit: isKit }, onProgress })}
+      onDone={(result) => notifyImported(notify, `Import completed: ${result.imported} imported, ${result.updated} updated`, result)}
       formatError={(error) => {
         const text = `Import failed: ${error.message || 'Unknown error'}`;
-        notify.error(text);
+        toast?.({ type: 'error', message: text });
         return text;
       }}
       renderResult={(result) => (

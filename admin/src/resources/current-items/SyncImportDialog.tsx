@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
+import { useNotification } from '@refinedev/core';
 import { FileImportDialog } from '../../components/FileImportDialog';
 import { ImportOutcome } from '../../components/ImportOutcome';
 import { notifyImported } from '../../components/import-outcome';
 import type { ApiError } from '../../providers/api-error';
-import type { ProgressHandler } from '../../providers/http';
+import { useUploadMutation } from '../../hooks/useUploadMutation';
 import { useNotify } from '../../providers/notifications';
+import { CURRENT } from './current-list';
 import { isKitOf, ItemTypeSelect, type ItemType } from './ItemTypeSelect';
 import type { SyncImportResult } from './types';
 
@@ -17,14 +19,14 @@ export interface SyncImportDialogProps {
   description: ReactNode;
   /** The import format (GET /import-formats/:id). */
   format: string;
-  upload: (file: File, isKit: boolean | undefined, onProgress: ProgressHandler) => Promise<SyncImportResult>;
+  /** The upload's route; the file goes with the item type chosen. */
+  url: string;
   /** Rows refused for their main value: `errors` for availability, `invalid_price` for prices. */
   refusedLabel: string;
   refused: (result: SyncImportResult) => number;
   /** The toast and inline text of a failed upload. */
   failure: (error: ApiError) => { title: string; text: string };
   onClose: () => void;
-  onDone: () => void;
 }
 
 /**
@@ -32,9 +34,11 @@ export interface SyncImportDialogProps {
  * the result. It closes after 2 s only when every row was applied; otherwise it stays open with the
  * counts, the first problems and the download of all of them.
  */
-export function SyncImportDialog({ open, title, description, format, upload, refusedLabel, refused, failure, onClose, onDone }: SyncImportDialogProps) {
-  const notify = useNotify();
+export function SyncImportDialog({ open, title, description, format, url, refusedLabel, refused, failure, onClose }: SyncImportDialogProps) {
   const [type, setType] = useState<ItemType>('all');
+  const { upload } = useUploadMutation<SyncImportResult>({ invalidates: [CURRENT] });
+  const notify = useNotify();
+  const { open: toast } = useNotification();
   return (
     <FileImportDialog<SyncImportResult>
       open={open}
@@ -44,19 +48,16 @@ export function SyncImportDialog({ open, title, description, format, upload, ref
       description={description}
       format={format}
       fields={(locked) => <ItemTypeSelect value={type} onChange={setType} disabled={locked} />}
-      upload={(file, onProgress) => upload(file, isKitOf(type), onProgress)}
+      upload={(file, onProgress) => upload({ url, parts: { file, is_kit: isKitOf(type) }, onProgress })}
       isSuccess={(result) => {
-        if (!result.success) notify.error(result.message || 'Unknown error');
+        if (!result.success) toast?.({ type: 'error', message: result.message || 'Unknown error' });
         return result.success;
       }}
       autoCloseMs={CLOSE_AFTER_MS}
-      onDone={(result) => {
-        notifyImported(notify, result.message, result);
-        onDone();
-      }}
+      onDone={(result) => notifyImported(notify, result.message, result)}
       formatError={(error) => {
         const { title: heading, text } = failure(error);
-        notify.error(heading, { description: text });
+        toast?.({ type: 'error', message: heading, description: text });
         return `${heading}: ${text}`;
       }}
       renderResult={(result) => (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useInvalidate } from '@refinedev/core';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -13,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { FileImportDialog } from '../../components/FileImportDialog';
 import { formatDateTime } from '../../format';
-import { useUpload } from '../../hooks/useUpload';
+import { useUploadMutation } from '../../hooks/useUploadMutation';
 import { WriteButton } from './WriteButton';
 import type { LookupTableList, LookupUpload } from './types';
 
@@ -21,9 +20,8 @@ const NAME = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** The lookup tables rules can use, and the upload of one (a two-column file; the same name replaces it). */
 export function LookupTables({ tables }: { tables: LookupTableList['items'] }) {
-  // A failed upload shows in the dialog.
-  const { upload } = useUpload<LookupUpload>();
-  const invalidate = useInvalidate();
+  // A failed upload shows in the dialog; after a success the screen's lists are read again.
+  const { upload } = useUploadMutation<LookupUpload>({ invalidates: 'all' });
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   return (
@@ -79,8 +77,7 @@ export function LookupTables({ tables }: { tables: LookupTableList['items'] }) {
             {result.errors ? `; ${result.errors} rows rejected: ${result.error_details.join('; ')}` : ''}
           </Alert>
         )}
-        onDone={() => void invalidate({ invalidates: ['all'] })}
-        onClose={() => setOpen(false)}
+                onClose={() => setOpen(false)}
         submitLabel="Upload"
       />
     </Paper>
