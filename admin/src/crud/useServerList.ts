@@ -16,8 +16,8 @@ export interface ServerListOptions<TFilters extends ListFilters> {
   filters: TFilters;
   /** Keeps filters, order and page in the address, so a reload or a shared link shows the same rows. */
   address?: ListAddress<TFilters>;
-  /** The toast of a failed load, in the screen's words. */
-  loadFailure: (error: HttpError) => string;
+  /** The toast of a failed load, in the screen's words; without it a failed load shows an empty table only. */
+  loadFailure?: (error: HttpError) => string;
   /** While the server answers with an estimated total or page ("about N"), it is asked again this often. */
   estimateRefreshMs?: number;
 }
@@ -41,7 +41,7 @@ export function useServerList<TRow extends BaseRecord, TFilters extends ListFilt
     filters: { mode: 'server', initial: crudFilters(start.filters) },
     // The failure is reported once, in the screen's words.
     meta: path ? { path } : {},
-    errorNotification: (error) => ({ message: loadFailure(error!), type: 'error' }),
+    errorNotification: loadFailure ? (error) => ({ message: loadFailure(error!), type: 'error' }) : false,
     queryOptions: estimateRefreshMs
       ? { refetchInterval: ({ state }) => (state.data?.totalIsEstimate === true || state.data?.pageIsEstimate === true ? estimateRefreshMs : false) }
       : {},

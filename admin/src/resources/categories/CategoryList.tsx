@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useCustom, useList } from '@refinedev/core';
+import { useCustom } from '@refinedev/core';
 import { useNavigate } from 'react-router';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid2';
 import Paper from '@mui/material/Paper';
@@ -12,33 +12,32 @@ import CategoryIcon from '@mui/icons-material/Category';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { StatCard } from '../../components/StatCard';
+import { ListTable } from '../../crud/ListTable';
+import { useServerList } from '../../crud/useServerList';
 import { failureToast } from '../../providers/notifications';
 import { TaxonomyUpload } from './TaxonomyUpload';
 import type { Category, Page } from './types';
 
+// The taxonomy is listed in its own order: the API sorts neither the pages nor the matches.
 const COLUMNS: GridColDef<Category>[] = [
-  { field: 'category_id', headerName: 'ID', width: 110 },
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 200 },
-  { field: 'full_path', headerName: 'Full Path', flex: 2, minWidth: 320 },
+  { field: 'category_id', headerName: 'ID', width: 110, sortable: false },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 200, sortable: false },
+  { field: 'full_path', headerName: 'Full Path', flex: 2, minWidth: 320, sortable: false },
 ];
 const SEARCH_LIMIT = 50;
-const EMPTY: Page<Category> = { items: [], total: 0 };
+const NO_FILTERS = {};
+const rowId = (row: Category) => row.category_id;
 
 /** Categories: loaded-count card, taxonomy upload, search and the category table. */
 export function CategoryList() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
 
   // A failed stats call quietly shows zero, a failed page an empty table.
   const stats = useCustom<{ total_categories: number }>({ url: '/categories/stats', method: 'get', errorNotification: false });
-  // A page of the taxonomy, or the best matches of a search; Refine keys each by its inputs, so a late answer never replaces a newer one.
-  const list = useList<Category>({
-    resource: 'categories',
-    pagination: { currentPage: paging.page + 1, pageSize: paging.pageSize },
-    queryOptions: { enabled: !query },
-    errorNotification: false,
-  });
+  // The taxonomy page by page through the list kit; a search shows the best matches instead, on one page.
+  const list = useServerList<Category, typeof NO_FILTERS>({ resource: 'categories', pageSizes: [25, 50, 100], pageSize: 50, filters: NO_FILTERS });
+  // Refine keys each search by its words, so a late answer never replaces a newer one.
   const found = useCustom<Page<Category>>({
     url: '/categories/search',
     method: 'get',
@@ -47,16 +46,7 @@ export function CategoryList() {
     errorNotification: failureToast('Failed to search categories'),
   });
   // Until its first answer Refine's custom result holds an empty object.
-  const searched = found.result?.data?.items ? found.result.data : EMPTY;
-  const rows = query
-    ? { data: found.query.isError ? EMPTY : searched, loading: found.query.isFetching }
-    : { data: list.query.isError ? EMPTY : { items: list.result.data, total: list.result.total ?? 0 }, loading: list.query.isFetching };
-
-  const search = (term: string) => {
-    setQuery(term);
-    setPaging((p) => ({ ...p, page: 0 }));
-  };
-  const data = rows.data ?? EMPTY;
+  const matches = !found.query.isError && found.result?.data?.items ? found.result.data : { items: [], total: 0 };
   const searching = query !== '';
 
   return (
@@ -82,38 +72,33 @@ export function CategoryList() {
           <TaxonomyUpload />
         </Grid>
       </Grid>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-          <SearchBox label="Search categories" placeholder="e.g. brake pads" term={query} onSearch={search} button sx={{ flexGrow: 1 }} />
-        </Stack>
-        {searching && !rows.loading && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {data.total > data.items.length
-              ? `Showing the best ${data.items.length} of ${data.total} matching categories`
-              : `${data.total} matching categories`}
-          </Typography>
-        )}
-        <DataGrid
-          autoHeight
-          rows={data.items}
-          columns={COLUMNS}
-          getRowId={(row) => row.category_id}
-          loading={rows.loading}
-          disableRowSelectionOnClick
-          disableColumnMenu
-          paginationMode="server"
-          rowCount={searching ? data.items.length : data.total}
-          paginationModel={searching ? { page: 0, pageSize: SEARCH_LIMIT } : paging}
-          onPaginationModelChange={(model) => {
-            if (!searching) setPaging(model);
-          }}
-          pageSizeOptions={[25, 50, 100]}
-          hideFooter={searching}
-          localeText={{
-            noRowsLabel: searching ? 'No categories found' : 'No categories loaded. Upload a taxonomy file first.',
-          }}
-        />
-      </Paper>
+      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+        <SearchBox label="Search categories" placeholder="e.g. brake pads" term={query} onSearch={setQuery} button sx={{ flexGrow: 1 }} />
+      </Stack>
+      {searching && !found.query.isFetching && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {matches.total > matches.items.length
+            ? `Showing the best ${matches.items.length} of ${matches.total} matching categories`
+            : `${matches.total} matching categories`}
+        </Typography>
+      )}
+      {searching ? (
+        <Paper variant="outlined">
+          <DataGrid
+            autoHeight
+            rows={matches.items}
+            columns={COLUMNS}
+            getRowId={rowId}
+            loading={found.query.isFetching}
+            disableRowSelectionOnClick
+            disableColumnMenu
+            hideFooter
+            localeText={{ noRowsLabel: 'No categories found' }}
+          />
+        </Paper>
+      ) : (
+        <ListTable list={list} columns={COLUMNS} getRowId={rowId} emptyText="No categories loaded. Upload a taxonomy file first." />
+      )}
     </>
   );
 }

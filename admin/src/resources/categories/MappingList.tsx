@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useCreate, useCustom, useCustomMutation, useDelete, useInvalidate, useList, useUpdate } from '@refinedev/core';
+import { useCreate, useCustom, useCustomMutation, useDelete, useInvalidate, useUpdate } from '@refinedev/core';
 import { useNavigate } from 'react-router';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridRowSelectionModel } from '@mui/x-data-grid';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -20,7 +19,10 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
-import { failureToast, successToast } from '../../providers/notifications';
+import { ListTable } from '../../crud/ListTable';
+import { useServerList } from '../../crud/useServerList';
+import { serverMessageOr } from '../../providers/api-error';
+import { errorToast, failureToast, successToast } from '../../providers/notifications';
 import { BulkSuggestDialog } from './BulkSuggestDialog';
 import { CategoryPickerDialog } from './CategoryPickerDialog';
 import { MappingStatsCards } from './MappingStatsCards';
@@ -28,11 +30,6 @@ import { MappingUploadDialog } from './MappingUploadDialog';
 import type { Analysis, AppliedMappings, Category, MappingStats, PartType, Suggestion } from './types';
 import { Permitted, usePermission } from '../../components/Permitted';
 import { selectedRows } from '../../components/grid-selection';
-
-interface Row extends PartType {
-  suggestion: Suggestion | null;
-  reason?: string;
-}
 
 // Category paths are long: cells wrap and rows grow instead of cutting off the leaf.
 const WRAP = { whiteSpace: 'normal', py: 1, lineHeight: 1.4 } as const;
@@ -42,13 +39,11 @@ const percent = (confidence: number | null) => (confidence === null ? '' : `${Ma
 /** Part types with their categories: unmapped first, each with the engine's suggestion to accept. */
 export function MappingList() {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 100 });
   const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
   // Rows are selected only to accept their suggestions: a user who may not gets no checkboxes.
   const { allowed: mayAccept } = usePermission({ resource: 'categories/apply-ai-mappings', action: 'post' });
-  const [editing, setEditing] = useState<Row | null>(null);
-  const [deleting, setDeleting] = useState<Row | null>(null);
+  const [editing, setEditing] = useState<PartType | null>(null);
+  const [deleting, setDeleting] = useState<PartType | null>(null);
   const [bulk, setBulk] = useState(false);
   const [uploading, setUploading] = useState(false);
   const invalidate = useInvalidate();
@@ -60,27 +55,27 @@ export function MappingList() {
 
   // A failed stats call quietly shows no figures.
   const stats = useCustom<MappingStats>({ url: '/categories/mapping-stats', method: 'get', errorNotification: false });
-  // The page of part types, then the engine's suggestions for its unmapped ones; each request keyed by its inputs.
-  const page = useList<PartType>({
+  // The page of part types through the list kit, then the engine's suggestions for its unmapped ones; each request keyed by its inputs.
+  const loadFailure = (error?: unknown) => serverMessageOr(error, 'Failed to load part types');
+  const list = useServerList<PartType, { search: string }>({
     resource: 'part-types',
-    pagination: { currentPage: paging.page + 1, pageSize: paging.pageSize },
-    meta: { path: 'categories/part-types', query: search ? { search } : {} },
-    errorNotification: failureToast('Failed to load part types'),
+    path: 'categories/part-types',
+    pageSizes: [25, 50, 100],
+    pageSize: 100,
+    filters: { search: '' },
+    loadFailure,
   });
-  const unmapped = page.result.data.filter((p) => p.mapping_id === null).map((p) => p.part_type);
+  const rows = list.gridProps.rows;
+  const unmapped = rows.filter((p) => p.mapping_id === null).map((p) => p.part_type);
   const analyses = useCustom<{ results: Analysis[] }>({
     url: '/categories/ai-analyze-part-types',
     method: 'post',
     config: { payload: { part_types: unmapped } },
-    queryOptions: { enabled: unmapped.length > 0 && !page.query.isFetching },
-    errorNotification: failureToast('Failed to load part types'),
+    queryOptions: { enabled: unmapped.length > 0 && !list.fetching },
+    errorNotification: (error) => errorToast(loadFailure(error)),
   });
-  const failed = page.query.error ?? analyses.query.error;
-  const table = useMemo(() => {
-    const byType = new Map<string, Analysis>((analyses.result?.data?.results ?? []).map((a) => [a.part_type, a]));
-    const rows: Row[] = failed ? [] : page.result.data.map((p) => ({ ...p, suggestion: byType.get(p.part_type)?.best ?? null, reason: byType.get(p.part_type)?.reason }));
-    return { data: { rows, total: failed ? 0 : (page.result.total ?? 0) }, loading: page.query.isFetching || analyses.query.isFetching };
-  }, [page.result, analyses.result, failed, page.query.isFetching, analyses.query.isFetching]);
+  const byType = useMemo(() => new Map<string, Analysis>((analyses.result?.data?.results ?? []).map((a) => [a.part_type, a])), [analyses.result]);
+  const suggestionOf = (row: PartType): Suggestion | null => byType.get(row.part_type)?.best ?? null;
 
   // A mapping changes the stats, the page and its suggestions: every figure of the screen is read again.
   const refresh = () => {
@@ -88,19 +83,19 @@ export function MappingList() {
     setSelection({ type: 'include', ids: new Set() });
   };
 
-  const accept = (rows: Row[]) =>
+  const accept = (accepted: PartType[]) =>
     applySuggestions(
       {
         url: '/categories/apply-ai-mappings',
         method: 'post',
-        values: { mappings: rows.map((r) => ({ part_type: r.part_type, suggested_category: r.suggestion!.category_id, confidence: r.suggestion!.confidence })) },
-        successNotification: (result) => successToast(result?.data.applied === 1 ? `Mapped '${rows[0].part_type}'` : (result?.data.message ?? '')),
+        values: { mappings: accepted.map((r) => ({ part_type: r.part_type, suggested_category: suggestionOf(r)!.category_id, confidence: suggestionOf(r)!.confidence })) },
+        successNotification: (result) => successToast(result?.data.applied === 1 ? `Mapped '${accepted[0].part_type}'` : (result?.data.message ?? '')),
         errorNotification: failureToast('Failed to apply suggestions'),
       },
       { onSuccess: refresh },
     );
 
-  const save = (row: Row, category: Category) => {
+  const save = (row: PartType, category: Category) => {
     const written = {
       successNotification: successToast(`Mapped '${row.part_type}' to ${category.name}`),
       errorNotification: failureToast('Failed to save mapping'),
@@ -117,7 +112,7 @@ export function MappingList() {
     } else create({ resource: 'mappings', values: { part_type: row.part_type, category_id: category.category_id }, ...written }, done);
   };
 
-  const remove = (row: Row) =>
+  const remove = (row: PartType) =>
     deleteMapping(
       {
         resource: 'mappings',
@@ -134,12 +129,11 @@ export function MappingList() {
       },
     );
 
-  const rows = table.data?.rows ?? [];
   const selected = selectedRows(rows, selection, (row) => row.part_type);
-  const columns = useMemo<GridColDef<Row>[]>(
+  const columns = useMemo<GridColDef<PartType>[]>(
     () => [
-      { field: 'part_type', headerName: 'Part Type', flex: 1, minWidth: 180 },
-      { field: 'usage_count', headerName: 'Uses', width: 80, type: 'number' },
+      { field: 'part_type', headerName: 'Part Type', flex: 1, minWidth: 180, sortable: false },
+      { field: 'usage_count', headerName: 'Uses', width: 80, type: 'number', sortable: false },
       {
         field: 'status',
         headerName: 'Status',
@@ -161,22 +155,23 @@ export function MappingList() {
           if (row.mapping_id !== null) {
             return <Box sx={WRAP}>{row.full_path ?? `Category ${row.category_id} is no longer in the taxonomy`}</Box>;
           }
-          if (row.suggestion) {
+          const suggestion = suggestionOf(row);
+          if (suggestion) {
             return (
               <Box sx={WRAP}>
                 <Typography component="span" variant="caption" color="primary" sx={{ mr: 1, fontWeight: 600 }}>
                   Suggested
                 </Typography>
-                {row.suggestion.full_path}
+                {suggestion.full_path}
                 <Typography variant="caption" color="text.secondary" component="div" data-testid={`matched-${row.part_type}`}>
-                  {row.suggestion.matched.join(' · ')}
+                  {suggestion.matched.join(' · ')}
                 </Typography>
               </Box>
             );
           }
           return (
             <Typography component="span" variant="body2" color="text.secondary">
-              No suggestion{row.reason ? ` (${row.reason})` : ''}
+              No suggestion{byType.get(row.part_type)?.reason ? ` (${byType.get(row.part_type)?.reason})` : ''}
             </Typography>
           );
         },
@@ -186,42 +181,44 @@ export function MappingList() {
         headerName: 'Confidence',
         width: 110,
         sortable: false,
-        valueGetter: (_value, row) => (row.mapping_id !== null ? row.confidence : (row.suggestion?.confidence ?? null)),
+        valueGetter: (_value, row) => (row.mapping_id !== null ? row.confidence : (suggestionOf(row)?.confidence ?? null)),
         valueFormatter: (value: number | null) => percent(value),
       },
-      {
-        field: 'actions',
-        headerName: 'Actions',
-        width: 150,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Stack direction="row">
-            {row.mapping_id === null && row.suggestion && (
-              <Permitted resource="categories/apply-ai-mappings" action="post" title="Accept suggestion">
-                <IconButton aria-label={`Accept suggestion for ${row.part_type}`} disabled={busy} onClick={() => accept([row])}>
-                  <CheckIcon color="success" />
-                </IconButton>
-              </Permitted>
-            )}
-            <Permitted resource="categories/mappings" action="post" title={row.mapping_id === null ? 'Choose category' : 'Change category'}>
-              <IconButton aria-label={`Change category of ${row.part_type}`} disabled={busy} onClick={() => setEditing(row)}>
-                <EditIcon />
-              </IconButton>
-            </Permitted>
-            {row.mapping_id !== null && (
-              <Permitted resource="categories/mappings/:id" action="delete" title="Delete mapping">
-                <IconButton aria-label={`Delete mapping of ${row.part_type}`} disabled={busy} onClick={() => setDeleting(row)}>
-                  <DeleteIcon />
-                </IconButton>
-              </Permitted>
-            )}
-          </Stack>
-        ),
-      },
     ],
-    // accept() only reads its argument and stable setters, so the columns depend on `busy` alone.
+    // The suggestions are read through `byType`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [busy],
+    [byType],
+  );
+  // accept() only reads its argument, the suggestions and stable setters, so the actions depend on them and `busy`.
+  const rowActions = useMemo(
+    () => ({
+      width: 150,
+      render: (row: PartType) => (
+      <Stack direction="row">
+        {row.mapping_id === null && suggestionOf(row) && (
+          <Permitted resource="categories/apply-ai-mappings" action="post" title="Accept suggestion">
+            <IconButton aria-label={`Accept suggestion for ${row.part_type}`} disabled={busy} onClick={() => accept([row])}>
+              <CheckIcon color="success" />
+            </IconButton>
+          </Permitted>
+        )}
+        <Permitted resource="categories/mappings" action="post" title={row.mapping_id === null ? 'Choose category' : 'Change category'}>
+          <IconButton aria-label={`Change category of ${row.part_type}`} disabled={busy} onClick={() => setEditing(row)}>
+            <EditIcon />
+          </IconButton>
+        </Permitted>
+        {row.mapping_id !== null && (
+          <Permitted resource="categories/mappings/:id" action="delete" title="Delete mapping">
+            <IconButton aria-label={`Delete mapping of ${row.part_type}`} disabled={busy} onClick={() => setDeleting(row)}>
+              <DeleteIcon />
+            </IconButton>
+          </Permitted>
+        )}
+      </Stack>
+      ),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [busy, byType],
   );
 
   const editingInitial = useMemo<Category | null>(() => {
@@ -229,8 +226,9 @@ export function MappingList() {
     if (editing.mapping_id !== null && editing.full_path) {
       return { category_id: editing.category_id!, name: editing.category_name ?? '', full_path: editing.full_path };
     }
-    return editing.suggestion;
-  }, [editing]);
+    return suggestionOf(editing);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editing, byType]);
 
   return (
     <>
@@ -254,57 +252,43 @@ export function MappingList() {
         }
       />
       <MappingStatsCards stats={stats.result?.data?.total_part_types === undefined ? undefined : stats.result.data} />
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
-          <SearchBox
-            label="Search part types"
-            placeholder="Search part types..."
-            term={search}
-            onSearch={(term) => {
-              setSearch(term);
-              setPaging((p) => ({ ...p, page: 0 }));
-            }}
-            sx={{ flexGrow: 1 }}
-          />
-          <Permitted resource="categories/apply-ai-mappings" action="post">
-            <Button variant="outlined" startIcon={<AutoFixHighIcon />} disabled={busy} onClick={() => setBulk(true)}>
-              Suggest All Unmapped
-            </Button>
-          </Permitted>
-          <Permitted resource="categories/apply-ai-mappings" action="post">
-            <Button
-              variant="contained"
-              startIcon={<DoneAllIcon />}
-              disabled={busy || selected.length === 0}
-              onClick={() => accept(selected)}
-            >
-              Accept Selected ({selected.length})
-            </Button>
-          </Permitted>
-        </Stack>
-        <DataGrid
-          autoHeight
-          rows={rows}
-          columns={columns}
-          getRowId={(row) => row.part_type}
-          getRowHeight={() => 'auto'}
-          loading={table.loading}
-          checkboxSelection={mayAccept}
-          isRowSelectable={({ row }) => row.mapping_id === null && row.suggestion !== null}
-          rowSelectionModel={selection}
-          onRowSelectionModelChange={setSelection}
-          disableRowSelectionOnClick
-          disableColumnMenu
-          paginationMode="server"
-          rowCount={table.data?.total ?? 0}
-          paginationModel={paging}
-          onPaginationModelChange={setPaging}
-          pageSizeOptions={[25, 50, 100]}
-          localeText={{
-            noRowsLabel: search ? 'No part types found' : 'No part types yet. Import parts or products with a part type first.',
-          }}
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }}>
+        <SearchBox
+          label="Search part types"
+          placeholder="Search part types..."
+          term={list.filters.search}
+          onSearch={(term) => list.setFilter({ search: term })}
+          sx={{ flexGrow: 1 }}
         />
-      </Paper>
+        <Permitted resource="categories/apply-ai-mappings" action="post">
+          <Button variant="outlined" startIcon={<AutoFixHighIcon />} disabled={busy} onClick={() => setBulk(true)}>
+            Suggest All Unmapped
+          </Button>
+        </Permitted>
+        <Permitted resource="categories/apply-ai-mappings" action="post">
+          <Button
+            variant="contained"
+            startIcon={<DoneAllIcon />}
+            disabled={busy || selected.length === 0}
+            onClick={() => accept(selected)}
+          >
+            Accept Selected ({selected.length})
+          </Button>
+        </Permitted>
+      </Stack>
+      <ListTable
+        list={list}
+        columns={columns}
+        rowActions={rowActions}
+        getRowId={(row) => row.part_type}
+        getRowHeight={() => 'auto'}
+        loading={list.fetching || analyses.query.isFetching}
+        checkboxSelection={mayAccept}
+        isRowSelectable={({ row }) => row.mapping_id === null && suggestionOf(row) !== null}
+        rowSelectionModel={selection}
+        onRowSelectionModelChange={setSelection}
+        emptyText={list.filters.search ? 'No part types found' : 'No part types yet. Import parts or products with a part type first.'}
+      />
       <CategoryPickerDialog
         partType={editing?.part_type ?? null}
         initial={editingInitial}
