@@ -179,6 +179,7 @@ export function CurrentItemsScreen() {
         rowActions={editButton}
         emptyText={`No items found${filtered ? ' with current filters' : ''}`}
         rowsLabel="items"
+        disableColumnMenu={false}
         sx={{ border: 0, minHeight: 300 }}
       />
 
