@@ -67,7 +67,7 @@ export interface CrudDefinition<T extends { id: BaseKey }, TForm extends FieldVa
     /** Shown between the title and the table. */
     intro?: ReactNode;
     /** Page sizes; none: every row on one page. */
-    pageSizes?: number[];
+    pageSizes?: readonly number[];
     /** The first page size, when not Refine's default (25). */
     pageSize?: number;
     /** Rows grow with their content. */
@@ -76,10 +76,8 @@ export interface CrudDefinition<T extends { id: BaseKey }, TForm extends FieldVa
     emptyText?: string;
     /** Buttons before the create button, with dialogs of their own (imports, exports). */
     actions?: (context: ListContext) => ReactNode;
-    /** Loads up to this many rows at once and pages them in the browser (with `search`, filters them there too). */
-    loadAll?: number;
-    /** A search box that filters the loaded rows as the user types. */
-    search?: { label: string; placeholder: string; matches: (row: T, term: string) => boolean; noMatchText: string };
+    /** A search box: the server filters the rows (GET …?search=) as the user types. */
+    search?: { label: string; placeholder: string; noMatchText: string };
     /** A Refresh button. */
     refresh?: boolean;
     /** A failed load: a toast with this text, and in place of the table an alert with Retry. */
