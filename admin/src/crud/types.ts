@@ -15,12 +15,10 @@ export interface CrudField<T, TForm extends FieldValues = FieldValues> {
   label: string;
   /** A list column (true: the plain value). */
   list?: boolean | { width?: number; flex?: number; minWidth?: number };
-  /** A line of the show page. */
-  show?: boolean;
+  /** A line of the show page (true), or the show page's own rendering of it, when it differs from the list's. */
+  show?: boolean | ((row: T) => ReactNode);
   /** The value as lists and show pages render it; the plain value when absent. */
   render?: (row: T) => ReactNode;
-  /** The show page's rendering, when it differs from the list's. */
-  showAs?: (row: T) => ReactNode;
   /** Entered in the form, in these modes. */
   form?: readonly FormMode[];
   input?: FieldInput;
