@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useDelete, type BaseKey, type HttpError } from '@refinedev/core';
 import { List } from '@refinedev/mui';
 import { useModalForm } from '@refinedev/react-hook-form';
-import { DataGrid } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -20,7 +19,10 @@ import { crudColumns } from './columns';
 import { CrudFormDialog } from './CrudFormDialog';
 import { CrudToolbar } from './CrudToolbar';
 import type { CrudDefinition, CrudMessages, FormMode } from './types';
-import { useCrudRows } from './useCrudRows';
+import { ListTable } from './ListTable';
+import { useServerList } from './useServerList';
+
+const NO_SEARCH = { search: '' };
 
 function useCrudModalForm<T extends { id: BaseKey }, TForm extends FieldValues>(resource: string, mode: FormMode, messages: CrudMessages | undefined, defaults?: TForm) {
   return useModalForm<T, HttpError, TForm>({
@@ -39,8 +41,17 @@ function useCrudModalForm<T extends { id: BaseKey }, TForm extends FieldValues>(
 export function CrudList<T extends { id: BaseKey }, TForm extends FieldValues>({ definition }: { definition: CrudDefinition<T, TForm> }) {
   const { name, list, create, edit, show, form } = definition;
   const { user: me } = useCurrentUser();
-  const rows = useCrudRows(definition);
-  const reload = () => void rows.query.refetch();
+  const rows = useServerList<T, typeof NO_SEARCH>({
+    resource: name,
+    path: definition.nav.path,
+    pageSizes: list.pageSizes,
+    pageSize: list.pageSize,
+    filters: NO_SEARCH,
+    // Without words of its own, a failed load says the server's reason, as every failed request does.
+    loadFailure: (error) => list.loadFailure ?? error.message,
+  });
+  const reload = rows.reload;
+  const searching = Boolean(list.search && rows.filters.search);
   const createForm = useCrudModalForm<T, TForm>(name, 'create', create?.messages, create?.defaults);
   const editForm = useCrudModalForm<T, TForm>(name, 'edit', edit?.messages);
   const [doomed, setDoomed] = useState<T | null>(null);
@@ -85,7 +96,7 @@ export function CrudList<T extends { id: BaseKey }, TForm extends FieldValues>({
       }
       headerButtons={
         <>
-          {list.actions?.({ reload })}
+          {list.actions}
           {create && (
             <Permitted resource={apiPath} action="post">
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => createForm.modal.show()}>
@@ -99,11 +110,11 @@ export function CrudList<T extends { id: BaseKey }, TForm extends FieldValues>({
     >
       {list.intro}
       <CrudToolbar
-        search={list.search && { label: list.search.label, placeholder: list.search.placeholder, term: rows.search, onSearch: rows.setSearch }}
+        search={list.search && { label: list.search.label, placeholder: list.search.placeholder, term: rows.filters.search, onSearch: (search) => rows.setFilter({ search }) }}
         onRefresh={list.refresh ? reload : undefined}
-        busy={rows.query.isFetching}
+        busy={rows.fetching}
       />
-      {rows.query.isError && list.loadFailure ? (
+      {rows.failed && list.loadFailure ? (
         <Alert
           severity="error"
           action={
@@ -115,15 +126,11 @@ export function CrudList<T extends { id: BaseKey }, TForm extends FieldValues>({
           {list.loadFailure}. Please try again.
         </Alert>
       ) : (
-        <DataGrid
-          {...rows.dataGridProps}
+        <ListTable
+          list={rows}
           columns={columns}
-          autoHeight
-          disableColumnMenu
-          disableRowSelectionOnClick
-          {...(list.pageSizes ? { pageSizeOptions: list.pageSizes } : { hideFooter: true })}
+          emptyText={searching ? list.search!.noMatchText : (list.emptyText ?? 'No rows')}
           {...(list.autoRowHeight ? { getRowHeight: () => 'auto' as const, sx: { '& .MuiDataGrid-cell': { py: 1 } } } : {})}
-          {...(rows.emptyText ? { localeText: { noRowsLabel: rows.emptyText } } : {})}
         />
       )}
       {create && <CrudFormDialog mode="create" form={createForm} fields={definition.fields} texts={create} width={form?.width} submitNeeds={form?.submitNeeds} toPayload={definition.toPayload} />}

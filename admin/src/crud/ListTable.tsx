@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { BaseRecord } from '@refinedev/core';
 import { DataGrid, type DataGridProps, type GridColDef } from '@mui/x-data-grid';
-import Paper from '@mui/material/Paper';
 import type { ListFilters } from './list-address';
 import type { ServerList } from './useServerList';
 
@@ -31,20 +30,18 @@ export function ListTable<TRow extends BaseRecord, TFilters extends ListFilters>
   );
   const about = list.totalIsEstimate ? 'about ' : '';
   return (
-    <Paper variant="outlined">
-      <DataGrid<TRow>
-        {...list.gridProps}
-        columns={allColumns}
-        autoHeight
-        disableColumnMenu
-        disableColumnFilter
-        disableRowSelectionOnClick
-        localeText={{
-          noRowsLabel: emptyText,
-          ...(rowsLabel ? { paginationDisplayedRows: ({ from, to, count }) => `${from}–${to} of ${about}${count.toLocaleString('en-US')} ${rowsLabel}` } : {}),
-        }}
-        {...grid}
-      />
-    </Paper>
+    <DataGrid<TRow>
+      {...list.gridProps}
+      columns={allColumns}
+      autoHeight
+      disableColumnMenu
+      disableColumnFilter
+      disableRowSelectionOnClick
+      localeText={{
+        noRowsLabel: emptyText,
+        ...(rowsLabel ? { paginationDisplayedRows: ({ from, to, count }) => `${from}–${to} of ${about}${count.toLocaleString('en-US')} ${rowsLabel}` } : {}),
+      }}
+      {...grid}
+    />
   );
 }

@@ -15,12 +15,10 @@ export interface CrudField<T, TForm extends FieldValues = FieldValues> {
   label: string;
   /** A list column (true: the plain value). */
   list?: boolean | { width?: number; flex?: number; minWidth?: number };
-  /** A line of the show page. */
-  show?: boolean;
+  /** A line of the show page (true), or the show page's own rendering of it, when it differs from the list's. */
+  show?: boolean | ((row: T) => ReactNode);
   /** The value as lists and show pages render it; the plain value when absent. */
   render?: (row: T) => ReactNode;
-  /** The show page's rendering, when it differs from the list's. */
-  showAs?: (row: T) => ReactNode;
   /** Entered in the form, in these modes. */
   form?: readonly FormMode[];
   input?: FieldInput;
@@ -38,11 +36,6 @@ export interface CrudMessages {
   success: string;
   /** The toast's title; the server's reason is its description. */
   failure: string;
-}
-
-/** What a list's extra header buttons may do. */
-export interface ListContext {
-  reload: () => void;
 }
 
 export interface FormTexts {
@@ -67,19 +60,17 @@ export interface CrudDefinition<T extends { id: BaseKey }, TForm extends FieldVa
     /** Shown between the title and the table. */
     intro?: ReactNode;
     /** Page sizes; none: every row on one page. */
-    pageSizes?: number[];
+    pageSizes?: readonly number[];
     /** The first page size, when not Refine's default (25). */
     pageSize?: number;
     /** Rows grow with their content. */
     autoRowHeight?: boolean;
     /** Shown instead of the rows when there are none. */
     emptyText?: string;
-    /** Buttons before the create button, with dialogs of their own (imports, exports). */
-    actions?: (context: ListContext) => ReactNode;
-    /** Loads up to this many rows at once and pages them in the browser (with `search`, filters them there too). */
-    loadAll?: number;
-    /** A search box that filters the loaded rows as the user types. */
-    search?: { label: string; placeholder: string; matches: (row: T, term: string) => boolean; noMatchText: string };
+    /** Buttons before the create button, with dialogs of their own (imports, exports); what they write reloads the list through Refine's invalidation. */
+    actions?: ReactNode;
+    /** A search box: the server filters the rows (GET …?search=) as the user types. */
+    search?: { label: string; placeholder: string; noMatchText: string };
     /** A Refresh button. */
     refresh?: boolean;
     /** A failed load: a toast with this text, and in place of the table an alert with Retry. */

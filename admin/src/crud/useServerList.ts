@@ -10,8 +10,9 @@ export interface ServerListOptions<TFilters extends ListFilters> {
   resource: string;
   /** The API path when it is not the resource's name (e.g. 'parts/draft'). */
   path?: string;
-  pageSizes: readonly number[];
-  pageSize: number;
+  /** Page sizes; none: every row at once, on one page. */
+  pageSizes?: readonly number[];
+  pageSize?: number;
   /** Every filter the list has, with its starting value; each is sent as the query parameter of its name. */
   filters: TFilters;
   /** Keeps filters, order and page in the address, so a reload or a shared link shows the same rows. */
@@ -28,7 +29,8 @@ export interface ServerListOptions<TFilters extends ListFilters> {
  * replaces the one asked for since. A change of filter, order or page size starts again from the first page.
  */
 export function useServerList<TRow extends BaseRecord, TFilters extends ListFilters>(options: ServerListOptions<TFilters>) {
-  const { resource, path, pageSizes, pageSize, address, loadFailure, estimateRefreshMs } = options;
+  const { resource, path, pageSizes = [], pageSize = pageSizes[0] ?? 0, address, loadFailure, estimateRefreshMs } = options;
+  const paged = pageSizes.length > 0;
   const [params, setParams] = useSearchParams();
   const defaults: ListState<TFilters> = { filters: options.filters, sorters: [], currentPage: 1, pageSize };
   const start = address ? readAddress(params, address, defaults, pageSizes) : defaults;
@@ -36,7 +38,7 @@ export function useServerList<TRow extends BaseRecord, TFilters extends ListFilt
   const table = useDataGrid<TRow, HttpError>({
     resource,
     syncWithLocation: false,
-    pagination: { mode: 'server', currentPage: start.currentPage, pageSize: start.pageSize },
+    pagination: paged ? { mode: 'server', currentPage: start.currentPage, pageSize: start.pageSize } : { mode: 'off' },
     sorters: { mode: 'server', initial: start.sorters },
     filters: { mode: 'server', initial: crudFilters(start.filters) },
     // The failure is reported once, in the screen's words.
@@ -79,8 +81,7 @@ export function useServerList<TRow extends BaseRecord, TFilters extends ListFilt
       rows: answer?.data ?? [],
       rowCount: answer ? answer.total : failed ? 0 : gridProps.rowCount,
       loading: tableQuery.isFetching,
-      pageSizeOptions: [...pageSizes],
-      onPaginationModelChange,
+      ...(paged ? { pageSizeOptions: [...pageSizes], onPaginationModelChange } : { hideFooter: true }),
       onSortModelChange,
     },
     filters: values,
@@ -88,6 +89,7 @@ export function useServerList<TRow extends BaseRecord, TFilters extends ListFilt
     /** Reads the current page again. */
     reload: () => void tableQuery.refetch(),
     fetching: tableQuery.isFetching,
+    failed,
     totalIsEstimate: answer?.totalIsEstimate === true,
   };
 }

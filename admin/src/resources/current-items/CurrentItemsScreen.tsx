@@ -173,15 +173,17 @@ export function CurrentItemsScreen() {
         )}
       </Paper>
 
-      <ListTable
-        list={list}
-        columns={gridColumns}
-        rowActions={editButton}
-        emptyText={`No items found${filtered ? ' with current filters' : ''}`}
-        rowsLabel="items"
-        disableColumnMenu={false}
-        sx={{ border: 0, minHeight: 300 }}
-      />
+      <Paper variant="outlined">
+        <ListTable
+          list={list}
+          columns={gridColumns}
+          rowActions={editButton}
+          emptyText={`No items found${filtered ? ' with current filters' : ''}`}
+          rowsLabel="items"
+          disableColumnMenu={false}
+          sx={{ border: 0, minHeight: 300 }}
+        />
+      </Paper>
 
       <ImportItemsDialog open={dialog === 'items'} onClose={() => setDialog(null)} />
       <BrandAssignmentDialog open={dialog === 'brands'} onClose={() => setDialog(null)} />

@@ -3,6 +3,7 @@ import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -190,17 +191,19 @@ export function ProductTable({ kind, actions, onPublishMany, onImport }: Product
           Refresh
         </Button>
       </Stack>
-      <ListTable
-        list={list}
-        columns={cols}
-        rowActions={buttons}
-        emptyText={TEXT[kind].empty}
-        disableColumnSorting
-        checkboxSelection={Boolean(onPublishMany) && mayPublish}
-        keepNonExistentRowsSelected={false}
-        rowSelectionModel={selection}
-        onRowSelectionModelChange={setSelection}
-      />
+      <Paper variant="outlined">
+        <ListTable
+          list={list}
+          columns={cols}
+          rowActions={buttons}
+          emptyText={TEXT[kind].empty}
+          disableColumnSorting
+          checkboxSelection={Boolean(onPublishMany) && mayPublish}
+          keepNonExistentRowsSelected={false}
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
+        />
+      </Paper>
     </>
   );
 }
