@@ -51,9 +51,9 @@ export function useServerList<TRow extends BaseRecord, TFilters extends ListFilt
   const { tableQuery, currentPage, setCurrentPage, setPageSize, sorters, setSorters, filters, setFilters } = table;
   const values = useMemo(() => filterValues(options.filters, filters), [options.filters, filters]);
 
+  // The address follows the list's state (replacing the entry, so Back leaves the screen); it is read once, when the list opens.
   useEffect(() => {
     if (address) setParams(writeAddress({ filters: values, sorters, currentPage, pageSize: table.pageSize }, address, pageSize), { replace: true });
-    // The address follows the list's state; it is read once, when the list opens.
   }, [values, sorters, currentPage, table.pageSize]);
 
   const setFilter = (change: Partial<TFilters>) => {
@@ -74,14 +74,16 @@ export function useServerList<TRow extends BaseRecord, TFilters extends ListFilt
   // A failed load shows no rows rather than the last ones; an empty answer counts 0 rows (useDataGrid keeps the last non-zero count).
   const failed = tableQuery.isError && !tableQuery.isFetching;
   const answer = failed ? undefined : tableQuery.data;
-  const { filterModel: _filterModel, onFilterModelChange: _onFilterModelChange, ...gridProps } = table.dataGridProps;
+  // The screen's own controls set the filters, not the grid's filter panel: the grid gets no filter model (a filter need not be a column).
+  const { filterModel: _filterModel, onFilterModelChange: _onFilterModelChange, rowCount, ...gridProps } = table.dataGridProps;
   return {
     gridProps: {
       ...gridProps,
       rows: answer?.data ?? [],
-      rowCount: answer ? answer.total : failed ? 0 : gridProps.rowCount,
       loading: tableQuery.isFetching,
-      ...(paged ? { pageSizeOptions: [...pageSizes], onPaginationModelChange } : { hideFooter: true }),
+      ...(paged
+        ? { rowCount: answer ? answer.total : failed ? 0 : rowCount, pageSizeOptions: [...pageSizes], onPaginationModelChange }
+        : { hideFooter: true }),
       onSortModelChange,
     },
     filters: values,
