@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useCan, useCustom, useCustomMutation, useInvalidate } from '@refinedev/core';
+import { useCan, useCustom, useCustomMutation, useInvalidate, useList } from '@refinedev/core';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,13 +10,13 @@ import AddIcon from '@mui/icons-material/Add';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { failureToast, successToast } from '../../providers/notifications';
-import { LookupTables } from './LookupTables';
+import { LookupTables, LOOKUPS } from './LookupTables';
 import { PreviewPanel } from './PreviewPanel';
 import { RuleEditorDialog } from './RuleEditorDialog';
 import { RuleList } from './RuleList';
 import { VersionHistory } from './VersionHistory';
 import { WriteButton } from './WriteButton';
-import { FEED_LABELS, type FeedRule, type LookupTableList, type RuleAttributes, type RuleFeed, type RulesActivation, type RulesDraft, type RulesPreview, type RulesVersionPage } from './types';
+import { FEED_LABELS, type FeedRule, type LookupTable, type RuleAttributes, type RuleFeed, type RulesActivation, type RulesDraft, type RulesPreview, type RulesVersionPage } from './types';
 
 const FEEDS = Object.keys(FEED_LABELS) as RuleFeed[];
 const NEW_RULE: FeedRule = { name: '', feed: 'products', enabled: true, condition: null, actions: [{ type: 'set', attribute: 'title', value: '' }] };
@@ -40,7 +40,8 @@ function activationMessage(previews: Array<[RuleFeed, RulesPreview]>): string {
 export function FeedRulesScreen() {
   const draftQuery = useCustom<RulesDraft>({ url: '/feed-rules/draft', method: 'get' });
   const versionsQuery = useCustom<RulesVersionPage>({ url: '/feed-rules/versions', method: 'get', config: { query: { limit: 50 } } });
-  const lookupsQuery = useCustom<LookupTableList>({ url: '/feed-rules/lookups', method: 'get' });
+  // A resource of its own, so a lookup upload reloads the tables alone, not the draft being edited.
+  const lookups = useList<LookupTable>({ resource: LOOKUPS, meta: { path: 'feed-rules/lookups' }, pagination: { mode: 'off' } }).result.data;
   const attributesQuery = useCustom<RuleAttributes>({ url: '/feed-rules/attributes', method: 'get' });
   const { mutateAsync, mutation } = useCustomMutation();
   const invalidate = useInvalidate();
@@ -110,7 +111,7 @@ export function FeedRulesScreen() {
       await reread();
     });
 
-  const lookupNames = (lookupsQuery.result?.data?.items ?? []).map((table) => table.name);
+  const lookupNames = lookups.map((table) => table.name);
 
   return (
     <>
@@ -153,7 +154,7 @@ export function FeedRulesScreen() {
         </Stack>
       </Paper>
       {preview && <PreviewPanel feed={preview.feed} preview={preview.result} />}
-      <LookupTables tables={lookupsQuery.result?.data?.items ?? []} />
+      <LookupTables tables={lookups} />
       <VersionHistory versions={versionsQuery.result?.data?.items ?? []} busy={busy} onRestore={(version) => void restore(version)} />
       {editing && (
         <RuleEditorDialog

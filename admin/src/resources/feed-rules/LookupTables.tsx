@@ -14,14 +14,17 @@ import { FileImportDialog } from '../../components/FileImportDialog';
 import { formatDateTime } from '../../format';
 import { useUploadMutation } from '../../hooks/useUploadMutation';
 import { WriteButton } from './WriteButton';
-import type { LookupTableList, LookupUpload } from './types';
+import type { LookupTable, LookupUpload } from './types';
+
+/** Refine's resource of the lookup tables (GET /feed-rules/lookups). */
+export const LOOKUPS = 'feed-rule-lookups';
 
 const NAME = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** The lookup tables rules can use, and the upload of one (a two-column file; the same name replaces it). */
-export function LookupTables({ tables }: { tables: LookupTableList['items'] }) {
-  // A failed upload shows in the dialog; after a success the screen's lists are read again.
-  const { upload } = useUploadMutation<LookupUpload>({ invalidates: 'all' });
+export function LookupTables({ tables }: { tables: LookupTable[] }) {
+  // A failed upload shows in the dialog; after a success the tables are read again.
+  const { upload } = useUploadMutation<LookupUpload>({ invalidates: [LOOKUPS] });
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   return (
