@@ -3830,7 +3830,7 @@ export interface components {
              */
             excluded?: number;
             /**
-             * @description When the export that checked these records started
+             * @description When the export that checked these records started: the counts are as of then
              * @example 2026-11-25T02:00:04.000Z
              */
             checked_at: string;
