@@ -62,6 +62,15 @@ export function loadHeldOutShorthandPartTypes(): LabelledPartType[] {
   return readLabelled('part-types-shorthand-heldout.csv');
 }
 
+/**
+ * tests/fixtures/part-types-shorthand-heldout-b.csv: a second held-out set, written after the engine learned the
+ * abbreviations the first set's misses showed missing, and before the engine was run on it: the first set's figure
+ * after that change is no longer a held-out one, this one's is.
+ */
+export function loadHeldOutShorthandPartTypesB(): LabelledPartType[] {
+  return readLabelled('part-types-shorthand-heldout-b.csv');
+}
+
 function readLabelled(file: string): Array<LabelledPartType & { full_path: string }> {
   const rows: Array<Record<string, string>> = parse(readFileSync(join(repositoryRoot(), 'tests', 'fixtures', file)), {
     columns: true,
