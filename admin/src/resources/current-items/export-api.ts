@@ -40,10 +40,11 @@ export const exportApi = {
   /** `upload`: the upload route (SFTP configured); `asked`: 'Upload to SFTP' ticked, which the server records when it cannot upload. */
   start: (options: ExportOptions, upload: boolean, asked: boolean) =>
     http
-      .post<Schemas['ExportJobStartedView']>(upload ? '/current/export-and-upload-sftp' : '/current/export-xml-job', upload ? options : { ...options, upload_to_sftp: asked }, {
-        timeout: START_TIMEOUT_MS,
-        skipErrorToast: true,
-      })
+      .post<Schemas['ExportJobStartedView']>(
+        upload ? '/current/export-and-upload-sftp' : '/current/export-xml-job',
+        upload ? options : { ...options, upload_to_sftp: asked },
+        { timeout: START_TIMEOUT_MS, skipErrorToast: true },
+      )
       .then((r) => r.data),
   status: (jobId: string) =>
     http.get<ExportJob>(`/current/export-xml-status/${encodeURIComponent(jobId)}`, { skipErrorToast: true }).then((r) => r.data),
