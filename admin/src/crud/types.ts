@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { BaseKey } from '@refinedev/core';
 import type { FieldValues, RegisterOptions } from 'react-hook-form';
 import type { ResourceNavMeta } from '../resources/types';
+import type { RowActionsProps } from './RowActions';
 
 export type FormMode = 'create' | 'edit';
 
@@ -72,6 +73,8 @@ export interface CrudDefinition<T extends { id: BaseKey }, TForm extends FieldVa
     autoRowHeight?: boolean;
     /** Shown instead of the rows when there are none. */
     emptyText?: string;
+    /** A row's own action buttons, in place of the Edit and Delete icons (e.g. Delete in a "More actions" menu). */
+    rowActions?: ComponentType<RowActionsProps>;
     /** Buttons before the create button, with dialogs of their own (imports, exports). */
     actions?: (context: ListContext) => ReactNode;
     /** A search box: the server filters the rows (GET …?search=) as the user types. */
@@ -98,8 +101,6 @@ export interface CrudDefinition<T extends { id: BaseKey }, TForm extends FieldVa
     title: string;
     confirm: (row: T) => ReactNode;
     messages: CrudMessages;
-    /** Offered in a row's "More actions" menu instead of as an icon of its own. */
-    inMenu?: boolean;
     /** Rows that may be deleted; all when absent. */
     allowed?: (row: T, currentUserId: number | undefined) => boolean;
   };
