@@ -64,8 +64,9 @@ export function loadHeldOutShorthandPartTypes(): LabelledPartType[] {
 
 /**
  * tests/fixtures/part-types-shorthand-heldout-b.csv: a second held-out set, written after the engine learned the
- * abbreviations the first set's misses showed missing, and before the engine was run on it: the first set's figure
- * after that change is no longer a held-out one, this one's is.
+ * abbreviations the first set's misses showed missing, and before the engine was run on it. Its own misses then chose
+ * more vocabulary ("manual" as an attribute, ignition switch, passenger compartment air filter), so its figure after
+ * that is no longer a held-out one either: the third set's is.
  */
 export function loadHeldOutShorthandPartTypesB(): LabelledPartType[] {
   return readLabelled('part-types-shorthand-heldout-b.csv');
