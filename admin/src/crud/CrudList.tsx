@@ -4,12 +4,8 @@ import { List } from '@refinedev/mui';
 import { useModalForm } from '@refinedev/react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import type { FieldValues } from 'react-hook-form';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Permitted } from '../components/Permitted';
@@ -55,22 +51,19 @@ export function CrudList<T extends { id: BaseKey }, TForm extends FieldValues>({
   const createForm = useCrudModalForm<T, TForm>(name, 'create', create?.messages, create?.defaults);
   const editForm = useCrudModalForm<T, TForm>(name, 'edit', edit?.messages);
   const [doomed, setDoomed] = useState<T | null>(null);
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; row: T } | null>(null);
   const { mutate: remove, mutation: deletion } = useDelete<T>();
-  const inMenu = definition.delete?.inMenu === true;
   const apiPath = definition.nav.path ?? name;
 
   const columns = useMemo(
     () =>
       crudColumns(definition, {
         onEdit: edit ? (row) => editForm.modal.show(row.id) : undefined,
-        onDelete: definition.delete && !inMenu ? setDoomed : undefined,
-        onMore: inMenu ? (anchor, row) => setMenu({ anchor, row }) : undefined,
+        onDelete: definition.delete ? setDoomed : undefined,
         canDelete: (row) => definition.delete?.allowed?.(row, me?.id) ?? true,
         showPath: show ? (row) => `/${name}/show/${encodeURIComponent(String(row.id))}` : undefined,
         rowPath: `${apiPath}/:id`,
       }),
-    [definition, edit, show, name, inMenu, me?.id, editForm.modal.show, apiPath],
+    [definition, edit, show, name, me?.id, editForm.modal.show, apiPath],
   );
 
   const confirmDelete = () => {
@@ -136,31 +129,14 @@ export function CrudList<T extends { id: BaseKey }, TForm extends FieldValues>({
       {create && <CrudFormDialog mode="create" form={createForm} fields={definition.fields} texts={create} width={form?.width} submitNeeds={form?.submitNeeds} toPayload={definition.toPayload} />}
       {edit && <CrudFormDialog mode="edit" form={editForm} fields={definition.fields} texts={edit} width={form?.width} submitNeeds={form?.submitNeeds} toPayload={definition.toPayload} />}
       {definition.delete && (
-        <>
-          <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
-            <Permitted resource={`${apiPath}/:id`} action="delete">
-              <MenuItem
-                onClick={() => {
-                  setDoomed(menu!.row);
-                  setMenu(null);
-                }}
-              >
-                <ListItemIcon>
-                  <DeleteIcon fontSize="small" color="error" />
-                </ListItemIcon>
-                Delete
-              </MenuItem>
-            </Permitted>
-          </Menu>
-          <ConfirmDialog
-            open={doomed !== null}
-            title={definition.delete.title}
-            message={doomed ? definition.delete.confirm(doomed) : ''}
-            busy={deletion.isPending}
-            onConfirm={confirmDelete}
-            onClose={() => setDoomed(null)}
-          />
-        </>
+        <ConfirmDialog
+          open={doomed !== null}
+          title={definition.delete.title}
+          message={doomed ? definition.delete.confirm(doomed) : ''}
+          busy={deletion.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setDoomed(null)}
+        />
       )}
     </List>
   );

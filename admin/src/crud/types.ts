@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { BaseKey } from '@refinedev/core';
 import type { FieldValues, RegisterOptions } from 'react-hook-form';
 import type { ResourceNavMeta } from '../resources/types';
+import type { RowActionsProps } from './RowActions';
 
 export type FormMode = 'create' | 'edit';
 
@@ -67,6 +68,8 @@ export interface CrudDefinition<T extends { id: BaseKey }, TForm extends FieldVa
     autoRowHeight?: boolean;
     /** Shown instead of the rows when there are none. */
     emptyText?: string;
+    /** A row's own action buttons, in place of the Edit and Delete icons (e.g. Delete in a "More actions" menu). */
+    rowActions?: ComponentType<RowActionsProps>;
     /** Buttons before the create button, with dialogs of their own (imports, exports); what they write reloads the list through Refine's invalidation. */
     actions?: ReactNode;
     /** A search box: the server filters the rows (GET …?search=) as the user types. */
@@ -93,8 +96,6 @@ export interface CrudDefinition<T extends { id: BaseKey }, TForm extends FieldVa
     title: string;
     confirm: (row: T) => ReactNode;
     messages: CrudMessages;
-    /** Offered in a row's "More actions" menu instead of as an icon of its own. */
-    inMenu?: boolean;
     /** Rows that may be deleted; all when absent. */
     allowed?: (row: T, currentUserId: number | undefined) => boolean;
   };

@@ -4,6 +4,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { crudResource } from '../../crud/crud-resource';
 import { formatDate } from '../../format';
 import { BrandFileActions } from './BrandFileActions';
+import { BrandRowActions } from './BrandRowActions';
 import type { Brand } from './types';
 
 interface BrandFormValues {
@@ -52,6 +53,7 @@ export const brandsResource = crudResource<Brand, BrandFormValues>({
     refresh: true,
     loadFailure: 'Failed to load brands',
     actions: <BrandFileActions />,
+    rowActions: BrandRowActions,
   },
   rowLabel: 'name',
   fields: [
@@ -77,6 +79,5 @@ export const brandsResource = crudResource<Brand, BrandFormValues>({
     title: 'Delete Brand',
     confirm: deleteMessage,
     messages: { success: 'Brand deleted successfully', failure: 'Failed to delete brand' },
-    inMenu: true,
   },
 });

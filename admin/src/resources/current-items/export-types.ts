@@ -11,6 +11,8 @@ export type FeedSelection = NonNullable<ExportOptions['feeds']>;
 /** An export job. The dialog shows each job before its first status answers, with no filename yet. */
 export type ExportJob = Omit<Schemas['ExportStatusView'], 'filename'> & { filename: string | null };
 export type ExportJobStatus = ExportJob['status'];
+/** A file made whose upload was asked for and not made: the server keeps its upload pending and says why in sftp_error. */
+export const isNotUploaded = (job: Pick<ExportJob, 'status' | 'sftp_upload'>) => job.status === 'completed' && job.sftp_upload === 'pending';
 export type DiagnosticsCounts = Schemas['DiagnosticsCountsView'];
 export type ExportHistoryItem = Schemas['ExportHistoryItemView'];
 export type SftpStatus = Schemas['SftpStatusView'];

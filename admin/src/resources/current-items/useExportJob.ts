@@ -3,15 +3,16 @@ import { useCustomMutation, useDataProvider, useInvalidate } from '@refinedev/co
 import { toApiError } from '../../providers/api-error';
 import { errorToast, useNotify, type Notify } from '../../providers/notifications';
 import type { components } from '../../types/api-contract';
-import { STATUS_POLL_MS, type ExportJob, type ExportOptions } from './export-types';
+import { isNotUploaded, STATUS_POLL_MS, type ExportJob, type ExportOptions } from './export-types';
 
-/** The message for how the export ended: its worst file decides; an upload asked for and not made is not a success. */
-function announce(notify: Notify, jobs: ExportJob[], uploadAsked: boolean): void {
+/** The message for how the export ended: its worst file decides; an upload asked for and not made (as the server recorded) is not a success. */
+function announce(notify: Notify, jobs: ExportJob[]): void {
   const failed = jobs.find((job) => job.status === 'failed');
   const mixed = jobs.find((job) => job.status === 'completed_with_sftp_error');
+  const notUploaded = jobs.find(isNotUploaded);
   if (failed) notify.error(`Export failed: ${failed.error ?? 'Unknown error'}`);
   else if (mixed) notify.warning('MIXED RESULTS', { description: `SFTP upload failed: ${mixed.sftp_error ?? 'Unknown error'}` });
-  else if (uploadAsked && jobs.some((job) => job.sftp_upload !== 'completed')) notify.warning('Export completed, but NOT uploaded', { description: 'SFTP is not configured' });
+  else if (notUploaded) notify.warning('Export completed, but NOT uploaded', { description: notUploaded.sftp_error ?? undefined });
   else notify.success('Export completed successfully!');
 }
 
@@ -37,7 +38,6 @@ function startedJob(job_id: string, upload: boolean): ExportJob {
 export function useExportJob() {
   const [jobs, setJobs] = useState<ExportJob[]>([]);
   const timer = useRef<number | undefined>(undefined);
-  const uploadAsked = useRef(false);
   const notify = useNotify();
   const dataProvider = useDataProvider();
   const invalidate = useInvalidate();
@@ -62,7 +62,7 @@ export function useExportJob() {
         if (next.status === 'processing') return poll(updated, index);
         reread();
         if (index + 1 < updated.length) poll(updated, index + 1);
-        else announce(notify, updated, uploadAsked.current);
+        else announce(notify, updated);
       } catch {
         // Polling stops and the job is shown as failed.
         notify.error('Error checking job status');
@@ -74,17 +74,17 @@ export function useExportJob() {
   const start = useCallback(
     /** `upload`: sent to the upload route; `asked`: the operator asked for the upload (SFTP may not be configured). */
     async (options: ExportOptions, upload: boolean, asked = upload) => {
-      uploadAsked.current = asked;
       try {
         const { data } = await startJob({
           url: upload ? '/current/export-and-upload-sftp' : '/current/export-xml-job',
           method: 'post',
-          values: options,
+          // 'Upload to SFTP' ticked without SFTP configured: the server records the upload as asked for and not made.
+          values: upload ? options : { ...options, upload_to_sftp: asked },
           successNotification: false,
           errorNotification: (failure) => errorToast(`Failed to start export: ${toApiError(failure).message}`),
         });
         if (!data.job_id) return notify.error('Failed to start export: Invalid response from server');
-        const followed = (data.job_ids?.length ? data.job_ids : [data.job_id]).map((id) => startedJob(id, upload));
+        const followed = (data.job_ids?.length ? data.job_ids : [data.job_id]).map((id) => startedJob(id, asked));
         setJobs(followed);
         reread();
         poll(followed, 0);

@@ -24,7 +24,7 @@ const FILTERS_KEPT = 200;
 
 interface Positions {
   total: Promise<Counted>;
-  /** anchors[k] is the id at position k × STEP; read on the first page deeper than STEP. */
+  /** anchors[k] is the order key at position k × STEP; read on the first page deeper than STEP. */
   anchors?: Promise<string[]>;
   /** The anchors once read. */
   anchorsRead?: string[];
@@ -114,7 +114,7 @@ export class KeyedListReader extends CurrentListReader {
     const at = Math.floor(skip / STEP);
     if (at >= anchors.length) return { ids: [], estimated: false };
     // A page (at most STEP rows) that starts before position (at + 1) × STEP ends before (at + 2) × STEP:
-    // bounding the ids both ways keeps each brand's seek, and any sort, to 2 × STEP rows.
+    // bounding the keys both ways keeps each brand's seek, and any sort, to 2 × STEP rows.
     const before = anchors[at + 2];
     const params = [...where.params, anchors[at], ...(before === undefined ? [] : [before]), limit, skip - at * STEP];
     return this.exactPage(sql, keyedPage(where, { from: true, before: before !== undefined }), params);
@@ -123,7 +123,7 @@ export class KeyedListReader extends CurrentListReader {
   /** The filter's positions, read once per version in one pass; a failed pass is read again by the next deep page. */
   private anchorsOf(sql: SqlRunner, where: KeyedWhere, positions: Positions): Promise<string[]> {
     if (!positions.anchors) {
-      const reading = sql.all(keyedAnchors(where), [...where.params, STEP]).then((rows) => rows.map((row) => String(row.id)));
+      const reading = sql.all(keyedAnchors(where), [...where.params, STEP]).then((rows) => rows.map((row) => String(row.list_key)));
       positions.anchors = reading;
       reading.then(
         (anchors) => (positions.anchorsRead = anchors),
@@ -140,8 +140,8 @@ export class KeyedListReader extends CurrentListReader {
     const [all] = await sql.all(COUNT_ALL);
     const percent = Math.min(100, (100 * SAMPLED_ITEMS) / Math.max(1, rawNumber(all?.n)));
     const [row] = await sql.all(sampledPosition(where), [fraction, percent, ...where.params]);
-    if (row?.id === null || row?.id === undefined) return undefined;
-    return (await sql.all(keyedPage(where, { from: true, before: false }), [...where.params, String(row.id), limit, 0])).map((r) => String(r.id));
+    if (row?.list_key === null || row?.list_key === undefined) return undefined;
+    return (await sql.all(keyedPage(where, { from: true, before: false }), [...where.params, String(row.list_key), limit, 0])).map((r) => String(r.id));
   }
 
   private async exactPage(sql: SqlRunner, statement: string, params: unknown[]): Promise<PageIds> {

@@ -1,11 +1,13 @@
 /**
  * On PostgreSQL the Current Items list is read from current_item_keys (see its migration) at up to ten
- * million items: pages in id order between two remembered positions plus a short OFFSET, filters that
- * walk the (is_kit, id) index or seek the (brand, id) index per brand within those positions, a search
- * through the pg_trgm index on the exact expression the index was built on. Whether an index serves
- * depends on each statement's exact shape, which the ORM's query builder does not let us keep.
+ * million items: pages in the ids' natural order (Migration20261125000140_natural_id_order: its key KEY here)
+ * between two remembered positions plus a short OFFSET, filters that walk the (is_kit, KEY) index or seek the
+ * (brand, KEY) index per brand within those positions, a search through the pg_trgm index on the exact
+ * expression the index was built on. Whether an index serves depends on each statement's exact shape, which the
+ * ORM's query builder does not let us keep.
  */
 import { CURRENT_ITEM_SEARCH_KEY } from '../../database/migrations/Migration20261125000106_current_item_keys';
+import { ID_ORDER_KEY_POSTGRES as KEY } from '../../database/migrations/Migration20261125000140_natural_id_order';
 import { likeClause, LIKE_ESCAPE } from '../../common/sql/like-pattern';
 import type { ListFilter } from '../list/list-index';
 import { filterConditions, FilterClauses } from './list.sql';
@@ -33,11 +35,11 @@ const whereOf = (...conditions: string[]) => {
 };
 
 /**
- * Ids in id order; binds the filter's values, then the lowest id when `from`, the id to stop before
- * when `before`, then limit and offset.
+ * Ids in the list's order; binds the filter's values, then the lowest order key when `from`, the key to stop
+ * before when `before`, then limit and offset.
  */
 export const keyedPage = (where: KeyedWhere, bounds: { from: boolean; before: boolean }) =>
-  `SELECT id FROM current_item_keys ${whereOf(where.conditions, bounds.from ? 'id >= ?' : '', bounds.before ? 'id < ?' : '')} ORDER BY id LIMIT ? OFFSET ?`;
+  `SELECT id FROM current_item_keys ${whereOf(where.conditions, bounds.from ? `${KEY} >= ?` : '', bounds.before ? `${KEY} < ?` : '')} ORDER BY ${KEY} LIMIT ? OFFSET ?`;
 
 /** How many items pass the filter; binds its values. */
 export const keyedCount = (where: KeyedWhere) => `SELECT COUNT(*) AS n FROM current_item_keys ${whereOf(where.conditions)}`;
@@ -46,12 +48,12 @@ export const keyedCount = (where: KeyedWhere) => `SELECT COUNT(*) AS n FROM curr
 export const COUNT_OF_TYPE = 'SELECT SUM(item_count) AS n FROM current_item_totals WHERE is_kit = ?';
 
 /**
- * The id at every STEP-th position (0, STEP, 2 × STEP, …) of the filter's id order, in one pass over
- * its index; binds the filter's values, then STEP.
+ * The order key (as `list_key`) at every STEP-th position (0, STEP, 2 × STEP, …) of the filter's order, in one
+ * pass over its index; binds the filter's values, then STEP.
  */
-export const keyedAnchors = (where: KeyedWhere) => `SELECT id FROM (
-    SELECT id, ROW_NUMBER() OVER (ORDER BY id) - 1 AS position FROM current_item_keys ${whereOf(where.conditions)}
-  ) ranked WHERE position % ? = 0 ORDER BY id`;
+export const keyedAnchors = (where: KeyedWhere) => `SELECT list_key FROM (
+    SELECT ${KEY} AS list_key, ROW_NUMBER() OVER (ORDER BY ${KEY}) - 1 AS position FROM current_item_keys ${whereOf(where.conditions)}
+  ) ranked WHERE position % ? = 0 ORDER BY list_key`;
 
 /**
  * The planner's estimate of how many items pass the filter, from the column and trigram-expression statistics
@@ -76,9 +78,9 @@ export const keepCount = (where: KeyedWhere) => `INSERT INTO current_item_list_t
   WHERE current_item_list_totals.list_version < EXCLUDED.list_version`;
 
 /**
- * About the id at a fraction of the filter's id order, from a sample of the table's blocks (TABLESAMPLE SYSTEM
+ * About the order key (as `list_key`) at a fraction of the filter's order, from a sample of the table's blocks (TABLESAMPLE SYSTEM
  * reads only the sampled pages), for a deep page asked before the filter's positions are read; binds the
  * fraction (0 to 1), the percentage of blocks to sample, then the filter's values. NULL when no sampled item passes.
  */
 export const sampledPosition = (where: KeyedWhere) =>
-  `SELECT percentile_disc(?::float8) WITHIN GROUP (ORDER BY id) AS id FROM current_item_keys TABLESAMPLE SYSTEM (?::float4) ${whereOf(where.conditions)}`;
+  `SELECT percentile_disc(?::float8) WITHIN GROUP (ORDER BY ${KEY}) AS list_key FROM current_item_keys TABLESAMPLE SYSTEM (?::float4) ${whereOf(where.conditions)}`;

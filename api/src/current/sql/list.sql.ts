@@ -5,6 +5,7 @@
  * instead of counting a million rows; current_items has no ORM entity.
  */
 import { containsPattern, likeClause } from '../../common/sql/like-pattern';
+import { ID_ORDER_KEY_SQLITE } from '../../database/migrations/Migration20261125000140_natural_id_order';
 import { cleanTerm, ListFilter } from '../list/list-index';
 
 /** How each part of a filter is written for one table: its condition and how many times it binds the term's pattern. */
@@ -51,8 +52,8 @@ export function listWhere(filter: ListFilter): { where: string; params: unknown[
   return { where: whereClause(conditions), params };
 }
 
-/** The ids of one page in id order; binds the filter's values, then limit and offset. */
-export const pageOfIds = (where: string) => `SELECT id FROM current_items ${where} ORDER BY id LIMIT ? OFFSET ?`;
+/** SQLite: the ids of one page in the list's order (the ids' natural order); binds the filter's values, then limit and offset. */
+export const pageOfIds = (where: string) => `SELECT id FROM current_items ${where} ORDER BY ${ID_ORDER_KEY_SQLITE} LIMIT ? OFFSET ?`;
 
 /** How many items pass a filter; binds its values. */
 export const countWhere = (where: string) => `SELECT COUNT(*) AS n FROM current_items ${where}`;
