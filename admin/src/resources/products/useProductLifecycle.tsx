@@ -36,7 +36,8 @@ export function useProductLifecycle() {
   const { mutate: post, mutation: posting } = useCustomMutation<BulkPublishResult>();
   const { mutate: remove, mutation: removing } = useDelete();
   const invalidate = useInvalidate();
-  const refreshLists = () => void invalidate({ resource: PRODUCTS, invalidates: ['list'] });
+  // The other tab's list is read again at once too (not only when shown), so switching to it never shows a row as it was.
+  const refreshLists = () => void invalidate({ resource: PRODUCTS, invalidates: ['list'], invalidationFilters: { type: 'all', refetchType: 'all' } });
 
   const confirmFirst = (action: Pending, needed: boolean) => (needed ? setPending(action) : action.run(() => undefined));
 
