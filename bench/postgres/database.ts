@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
-import type { SqlRunner } from '../../api/src/common/sql/sql-runner';
+import { runnerOver, type SqlRunner } from '../../api/src/common/sql/sql-runner';
 
 /** The server the bench creates its database on: BENCH_POSTGRES_URL, else the one the tests use. */
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
@@ -50,12 +50,12 @@ export async function inPostgresTransaction(url: string, work: (sql: SqlRunner) 
     let n = 0;
     return sql.replace(/\?/g, () => `$${++n}`);
   };
-  const sql: SqlRunner = {
-    all: async (text, params = []) => (await client.query(numbered(text), params)).rows as Record<string, unknown>[],
-    run: async (text, params = []) => (await client.query(numbered(text), params)).rowCount ?? 0,
+  const sql = runnerOver({
+    all: async (text, params) => (await client.query(numbered(text), [...params])).rows as Record<string, unknown>[],
+    run: async (text, params) => (await client.query(numbered(text), [...params])).rowCount ?? 0,
     driverConnection: async () => client,
-    postgres: true,
-  };
+    dialect: 'postgresql',
+  });
   try {
     await client.query('BEGIN');
     await work(sql);

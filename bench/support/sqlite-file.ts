@@ -1,21 +1,21 @@
 import { Database } from 'sqlite3';
-import type { SqlRunner } from '../../api/src/common/sql/sql-runner';
+import { runnerOver, type SqlRunner } from '../../api/src/common/sql/sql-runner';
 
 /** A SqlRunner over the bench's own connection to the server's SQLite file, so the API's SQL helpers are reused. */
 function sqliteRunner(db: Database): SqlRunner {
   const call = <T>(work: (done: (error: Error | null, value?: T) => void) => void) =>
     new Promise<T>((resolve, reject) => work((error, value) => (error ? reject(error) : resolve(value as T))));
-  return {
-    all: (sql, params = []) => call((done) => db.all(sql, params, (error, rows) => done(error, rows as Record<string, unknown>[]))),
-    run: (sql, params = []) =>
-      call((done) =>
-        db.run(sql, params, function (this: { changes: number }, error: Error | null) {
+  return runnerOver({
+    all: (sql, params) => call((done) => db.all(sql, [...params], (error, rows) => done(error, rows as Record<string, unknown>[]))),
+    run: (sql, params) =>
+      call<number>((done) =>
+        db.run(sql, [...params], function (this: { changes: number }, error: Error | null) {
           done(error, this?.changes ?? 0);
         }),
       ),
     driverConnection: async () => db,
-    postgres: false,
-  };
+    dialect: 'sqlite',
+  });
 }
 
 /**
