@@ -1,5 +1,5 @@
 /**
- * #28.3: every hand-written statement has a reviewed copy, checked in per module (api/src/<module>/sql/<module>.sql),
+ * #28.3: every hand-written statement has a reviewed copy, checked in per module (api/src/<module>/sql/<module>.reviewed.sql),
  * as immich keeps the SQL of its @GenerateSql queries: a change to a statement's text shows in review as a change
  * of that file, and this test fails until the copy is written again.
  */

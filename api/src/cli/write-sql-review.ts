@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { reviewedSqlFiles, reviewFileOf } from '../common/sql/review/sql-review';
 
 /**
- * `npm run sql:review`: writes each module's reviewed statements (api/src/<module>/sql/<module>.sql)
+ * `npm run sql:review`: writes each module's reviewed statements (api/src/<module>/sql/<module>.reviewed.sql)
  * from the built statements, and removes the copy of a module that no longer has any.
  */
 function main(): void {

@@ -72,7 +72,7 @@ export class ProductsImportService {
     const staged = await count(COUNT_STAGED);
     const existing = await count(COUNT_EXISTING, [brandId]);
     const unchanged = await count(COUNT_UNCHANGED, [brandId]);
-    if (accepted > staged) await log.storeProblems(sql, REPLACED_PROBLEMS);
+    if (accepted > staged) await log.storeProblems(sql, REPLACED_PROBLEMS, []);
     const now = new Date();
     await sql.run(MERGE_STAGED, [brandId, now, now]);
     await stage.drop();

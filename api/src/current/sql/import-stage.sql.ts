@@ -5,6 +5,7 @@
  * keyed table is built the way each database builds it fastest, measured at a million rows, which no ORM
  * query expresses: a clustered WITHOUT ROWID key on SQLite, DISTINCT ON into a plain table on PostgreSQL.
  */
+import { defineStatement } from '../../common/sql/statement';
 
 /** The file's rows as read, in file order (common/sql StagingTable). */
 export const STAGE = 'current_import_stage';
@@ -52,6 +53,8 @@ const REPEATED = `FROM ${STAGE} st JOIN ${SORTED} s ON s.by_id = st.by_id AND s.
 export const DUPLICATES = `SELECT st.line, st.by_id, st.item_key, st.is_kit, s.line AS first_line ${REPEATED} ORDER BY st.line LIMIT ?`;
 
 /** Every such row as a problem of the import (imports/ImportLog); binds the file name. */
-export const DUPLICATE_PROBLEMS = `SELECT CAST(? AS VARCHAR(255)) AS file, st.line AS line,
+export const DUPLICATE_PROBLEMS = defineStatement<[file: string]>({
+  sql: `SELECT CAST(? AS VARCHAR(255)) AS file, st.line AS line,
        CASE WHEN st.by_id THEN 'id' ELSE 'item_number' END AS column_name, st.item_key AS value,
-       'duplicate key, first given on line ' || s.line || '; this row is skipped' AS reason ${REPEATED} ORDER BY st.line`;
+       'duplicate key, first given on line ' || s.line || '; this row is skipped' AS reason ${REPEATED} ORDER BY st.line`,
+});

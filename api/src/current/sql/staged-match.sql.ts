@@ -3,6 +3,7 @@
  * condition the imports' set-based statements share: a join against a temporary table of the import's
  * connection, over millions of rows, which the ORM cannot express.
  */
+import { defineStatement } from '../../common/sql/statement';
 import { SORTED } from './import-stage.sql';
 
 /** SQL condition: staged row `s` (the first of its key) names item `item`. */
@@ -17,11 +18,14 @@ export const countChanging = (byId: boolean, changes: string) => `SELECT COUNT(*
          AND EXISTS (SELECT 1 FROM current_items WHERE ${namesItem(byId, 'current_items')} AND (${changes}))`;
 
 /** The staged rows of one way of naming items that name no item, as problems of the import (imports/ImportLog); binds the file name. */
-export const notFoundProblems = (byId: boolean) => `SELECT CAST(? AS VARCHAR(255)) AS file, s.line AS line,
+export const NOT_FOUND_PROBLEMS = defineStatement<[file: string], boolean>({
+  sql: (byId) => `SELECT CAST(? AS VARCHAR(255)) AS file, s.line AS line,
        '${byId ? 'id' : 'item_number'}' AS column_name, s.item_key AS value,
        CASE WHEN s.is_kit IS NULL THEN 'no item has this ${byId ? 'id' : 'item number'}'
             ELSE 'no ' || CASE WHEN s.is_kit THEN 'kit' ELSE 'single' END || ' has this ${byId ? 'id' : 'item number'}' END AS reason
        FROM ${SORTED} s
        WHERE s.by_id = ${byId ? 'TRUE' : 'FALSE'}
          AND NOT EXISTS (SELECT 1 FROM current_items c WHERE ${namesItem(byId, 'c')})
-       ORDER BY s.line`;
+       ORDER BY s.line`,
+  review: [true, false],
+});

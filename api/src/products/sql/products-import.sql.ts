@@ -4,6 +4,7 @@
  * with one INSERT … SELECT … ON CONFLICT (brand_id, part_number) DO UPDATE, and duplicates are counted over the
  * staged set. The ORM would load and flush an entity per row; these run as written on SQLite and PostgreSQL.
  */
+import { defineStatement } from '../../common/sql/statement';
 import { PRODUCT_STORED_COLUMNS } from '../product-fields';
 
 const COLUMNS = PRODUCT_STORED_COLUMNS;
@@ -40,10 +41,12 @@ export const COUNT_UNCHANGED = `SELECT COUNT(*) AS n FROM ${LATEST} k JOIN ${STA
  * The rows a later row of the same part number replaced, as problems of the import (imports/ImportLog):
  * counted as refused, since only the last one is saved.
  */
-export const REPLACED_PROBLEMS = `SELECT s.file AS file, s.line AS line, 'part_number' AS column_name, s.part_number AS value,
+export const REPLACED_PROBLEMS = defineStatement<[]>({
+  sql: `SELECT s.file AS file, s.line AS line, 'part_number' AS column_name, s.part_number AS value,
        'part number given again on line ' || l.line || ' of ' || l.file || ', which is the one saved' AS reason
        FROM ${STAGE} s JOIN ${LATEST} k ON k.part_number = s.part_number JOIN ${STAGE} l ON l.${SEQ} = k.last_seq
-       WHERE s.${SEQ} <> k.last_seq`;
+       WHERE s.${SEQ} <> k.last_seq`,
+});
 
 /** Staged part numbers the brand (binding) already has. */
 export const COUNT_EXISTING = `SELECT COUNT(*) AS n FROM ${LATEST} k JOIN draft_products d ON d.brand_id = ? AND d.part_number = k.part_number`;

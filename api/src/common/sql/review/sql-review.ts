@@ -8,8 +8,8 @@ const STATEMENT_FILE = /\/sql\/[^/]+\.sql\.(ts|js)$/;
 /** The command that writes the reviewed copies; the test that compares them names it. */
 export const SQL_REVIEW_COMMAND = 'npm run sql:review';
 
-/** Where a module's reviewed statements are kept, relative to api/src: beside the statements, in the module's sql/ folder. */
-export const reviewFileOf = (module: string) => `${module}/sql/${module}.sql`;
+/** Where a module's reviewed statements are kept, relative to api/src: beside the statements, in the module's sql/ folder; not `<module>.sql`, which an import of `./sql/<module>.sql` would resolve to. */
+export const reviewFileOf = (module: string) => `${module}/sql/${module}.reviewed.sql`;
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
