@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { keysetBatches } from '../../common/sql/keyset-batches';
-import { rawNumber } from '../../common/sql/raw-values';
+import { sqlRunner } from '../../common/sql/sql-runner';
 import { LIST_ORDERS, ProductKind } from '../product-rows';
-import { countSql } from '../sql/list-pages.sql';
-import { searchLinesBatchSql } from '../sql/search-lines.sql';
+import { COUNT } from '../sql/list-pages.sql';
+import { SEARCH_LINES_BATCH } from '../sql/search-lines.sql';
 import { SearchLinesPool } from './search-lines-pool';
 
 /** Below this many rows one pass over the list index searches any term in under about 20 ms: no copy is kept. */
@@ -118,9 +118,8 @@ export class ProductSearchLinesService implements OnApplicationBootstrap, OnModu
     if (this.stopped || copy.built === version) return;
     const started = Date.now();
     try {
-      const connection = this.em.getConnection();
-      const [counted] = await connection.execute(countSql(LIST_ORDERS[kind].table));
-      if (rawNumber(counted?.n) < FROM_ROWS) {
+      const sql = sqlRunner(this.em);
+      if (((await sql.one(COUNT, [], LIST_ORDERS[kind].table)) ?? 0) < FROM_ROWS) {
         if (copy.built !== -1) await this.poolFor().drop(kind);
         copy.built = -1;
         return;
@@ -128,9 +127,9 @@ export class ProductSearchLinesService implements OnApplicationBootstrap, OnModu
       const pool = this.poolFor();
       copy.built = -1;
       await pool.begin(kind);
-      for await (const batch of keysetBatches(connection, searchLinesBatchSql(LIST_ORDERS[kind]), BATCH, 0)) {
+      for await (const batch of keysetBatches(sql, SEARCH_LINES_BATCH, BATCH, 0, LIST_ORDERS[kind])) {
         if (this.stopped || copy.version !== version) return await pool.drop(kind);
-        await pool.add(kind, String(batch.lines), String(batch.orders), String(batch.ids));
+        await pool.add(kind, batch.lines, batch.orders, batch.ids);
       }
       const lines = await pool.end(kind);
       if (copy.version !== version) return;
