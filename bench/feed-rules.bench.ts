@@ -41,11 +41,11 @@ const RULES = [
 
 /** The live products, generated inside the database through the bench's own connection. */
 async function generate(sqlitePath: string): Promise<void> {
-  await inSqliteTransaction(sqlitePath, async (sql) => {
+  await inSqliteTransaction(sqlitePath, async (_sql, raw) => {
     const now = Date.now();
-    await sql.run(`INSERT INTO brands (name, active, created_at, updated_at) VALUES ${Array.from({ length: BRANDS }, (_, i) => `('Brand ${i}', 1, ${now}, ${now})`).join(', ')}`);
+    await raw.run(`INSERT INTO brands (name, active, created_at, updated_at) VALUES ${Array.from({ length: BRANDS }, (_, i) => `('Brand ${i}', 1, ${now}, ${now})`).join(', ')}`, []);
     const types = PRODUCT_TYPES.map((type, i) => `WHEN ${i} THEN '${type}'`).join(' ');
-    await sql.run(
+    await raw.run(
       `INSERT INTO draft_products (brand_id, part_number, title, description, link, image_link, price, condition, mpn, product_type, gtin, is_kit, search_key, created_at, updated_at)
        WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ?)
        SELECT (SELECT MIN(id) FROM brands) + n % ${BRANDS}, 'PN-' || n, 'Brake pad set ' || n, 'Ceramic brake pads for sedans', 'https://shop.example.com/p/' || n,
@@ -55,7 +55,7 @@ async function generate(sqlitePath: string): Promise<void> {
       [PRODUCTS, now, now],
     );
     const columns = 'brand_id, part_number, title, description, link, image_link, price, condition, mpn, product_type, gtin, is_kit, search_key, created_at';
-    await sql.run(`INSERT INTO live_products (draft_product_id, ${columns}, is_live, published_at, updated_at) SELECT id, ${columns}, 1, ?, ? FROM draft_products`, [now, now]);
+    await raw.run(`INSERT INTO live_products (draft_product_id, ${columns}, is_live, published_at, updated_at) SELECT id, ${columns}, 1, ?, ? FROM draft_products`, [now, now]);
   });
 }
 

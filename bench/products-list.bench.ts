@@ -30,14 +30,14 @@ async function countsBuiltMs(server: BenchServer, kind: ProductKind): Promise<nu
  * published in two batches, generated inside the database through the bench's own connection.
  */
 async function generate(sqlitePath: string): Promise<void> {
-  await inSqliteTransaction(sqlitePath, async (sql) => {
+  await inSqliteTransaction(sqlitePath, async (_sql, raw) => {
     const now = Date.now();
     const brandRows = Array.from({ length: BRANDS }, (_, i) => `('Brand ${i}', 1, ${now}, ${now})`).join(', ');
-    await sql.run(`INSERT INTO brands (name, active, created_at, updated_at) VALUES ${brandRows}`);
+    await raw.run(`INSERT INTO brands (name, active, created_at, updated_at) VALUES ${brandRows}`, []);
     const perImport = DRAFTS / IMPORTS;
     for (let i = 0; i < IMPORTS; i++) {
       const at = Date.UTC(2026, 0, 1 + i);
-      await sql.run(
+      await raw.run(
         `INSERT INTO draft_products (brand_id, part_number, title, description, link, image_link, price, is_kit, search_key, created_at, updated_at)
          WITH RECURSIVE seq(n) AS (SELECT CAST(? AS INTEGER) UNION ALL SELECT n + 1 FROM seq WHERE n < ?)
          SELECT (SELECT MIN(id) FROM brands) + n % ${BRANDS}, 'PN-' || n, 'Brake pad set ' || n, 'Ceramic brake pads',
@@ -49,7 +49,7 @@ async function generate(sqlitePath: string): Promise<void> {
     }
     const columns = 'brand_id, part_number, title, description, link, image_link, price, is_kit, search_key, created_at';
     for (const [half, at] of [[0, Date.UTC(2026, 1, 1)], [1, Date.UTC(2026, 1, 2)]]) {
-      await sql.run(
+      await raw.run(
         `INSERT INTO live_products (draft_product_id, ${columns}, is_live, published_at, updated_at)
          SELECT id, ${columns}, 1, ?, ? FROM draft_products WHERE id > ? AND id % 2 = ?`,
         [at, at, DRAFTS - LIVE, half],
