@@ -19,7 +19,7 @@ export class ImportLog {
   constructor(readonly id: number) {}
 
   /** Stores every row of `select` (file, line, column_name, value, reason) as a problem of this import. */
-  storeProblems<P extends readonly unknown[], S = void>(sql: SqlRunner, select: Statement<P, S>, params: P, ...shape: ShapeArg<S>): Promise<number> {
+  storeProblems<P extends readonly unknown[], S = void>(sql: SqlRunner, select: Statement<P, S>, params: P, ...shape: ShapeArg<NoInfer<S>>): Promise<number> {
     return sql.run(INSERT_PROBLEMS_FROM, [this.id, ...params], select.text(shape[0] as S, sql.dialect));
   }
 }

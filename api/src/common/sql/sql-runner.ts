@@ -18,15 +18,11 @@ export interface SqlDriver {
  */
 export interface SqlRunner {
   /** The query's rows, each mapped by the query's own `map`. */
-  rows<P extends readonly unknown[], R, S = void>(query: Query<P, R, S>, params: P, ...shape: ShapeArg<S>): Promise<R[]>;
+  rows<P extends readonly unknown[], R, S = void>(query: Query<P, R, S>, params: P, ...shape: ShapeArg<NoInfer<S>>): Promise<R[]>;
   /** The query's first row, mapped; undefined when it has none. */
-  one<P extends readonly unknown[], R, S = void>(query: Query<P, R, S>, params: P, ...shape: ShapeArg<S>): Promise<R | undefined>;
+  one<P extends readonly unknown[], R, S = void>(query: Query<P, R, S>, params: P, ...shape: ShapeArg<NoInfer<S>>): Promise<R | undefined>;
   /** Runs an INSERT, UPDATE, DELETE or DDL statement and returns the number of rows it changed. */
-  run<P extends readonly unknown[], S = void>(statement: Statement<P, S>, params: P, ...shape: ShapeArg<S>): Promise<number>;
-  /** Transitional: text not yet declared as a statement. */
-  run(sql: string, params?: unknown[]): Promise<number>;
-  /** Transitional: text not yet declared as a query. */
-  all(sql: string, params?: unknown[]): Promise<SqlRow[]>;
+  run<P extends readonly unknown[], S = void>(statement: Statement<P, S>, params: P, ...shape: ShapeArg<NoInfer<S>>): Promise<number>;
   /** The database: SQL that differs between them (there is little) chooses by it. */
   readonly dialect: Dialect;
   readonly postgres: boolean;
@@ -41,8 +37,7 @@ export interface SqlRunner {
 /** The typed runner over a driver: each statement's text for the driver's dialect, each row through its query's `map`. */
 export function runnerOver(driver: SqlDriver): SqlRunner {
   const { dialect } = driver;
-  const text = <S>(statement: Statement<readonly unknown[], S> | string, shape: unknown[]) =>
-    typeof statement === 'string' ? statement : statement.text(shape[0] as S, dialect);
+  const text = <S>(statement: Statement<readonly unknown[], S>, shape: unknown[]) => statement.text(shape[0] as S, dialect);
   return {
     dialect,
     postgres: dialect === 'postgresql',
@@ -51,9 +46,7 @@ export function runnerOver(driver: SqlDriver): SqlRunner {
       const [row] = await driver.all(text(query, shape), params);
       return row === undefined ? undefined : query.map(row);
     },
-    all: (sql: string, params: unknown[] = []) => driver.all(sql, params),
-    run: (statement: Statement<readonly unknown[], unknown> | string, params: readonly unknown[] = [], ...shape: unknown[]) =>
-      driver.run(text(statement, shape), params),
+    run: (statement, params, ...shape) => driver.run(text(statement, shape), params),
     driverConnection: () => driver.driverConnection(),
   };
 }
