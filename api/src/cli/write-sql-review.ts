@@ -8,7 +8,7 @@ import { reviewedSqlFiles, reviewFileOf } from '../common/sql/review/sql-review'
  */
 function main(): void {
   const sourceDir = join(process.cwd(), 'api', 'src');
-  const files = reviewedSqlFiles(join(__dirname, '..'));
+  const files = reviewedSqlFiles(join(__dirname, '..'), sourceDir);
   for (const module of readdirSync(sourceDir)) {
     const path = join(sourceDir, reviewFileOf(module));
     if (existsSync(path) && !files.has(reviewFileOf(module))) rmSync(path);

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { type Dialect, isStatement, type Statement } from '../statement';
 
@@ -58,12 +58,13 @@ function statementsOf(exported: Record<string, unknown>): Array<[string, Stateme
  * The reviewed copy of every module's statements, in the manner of immich's @GenerateSql: each
  * `<module>/**\/sql/*.sql.ts` under `sourceRoot` (api/src, or its build) is loaded, and each statement it
  * exports is written out for each of its review shapes and dialects. Keyed by `reviewFileOf(module)`.
+ * `sources` is api/src itself: a built file whose source is gone (a stale build) is left out.
  */
-export function reviewedSqlFiles(sourceRoot: string): Map<string, string> {
+export function reviewedSqlFiles(sourceRoot: string, sources = sourceRoot): Map<string, string> {
   const byModule = new Map<string, string[]>();
   const paths = files(sourceRoot)
     .map((path) => relative(sourceRoot, path).split(sep).join('/'))
-    .filter((path) => STATEMENT_FILE.test(`/${path}`) && !path.endsWith('.d.ts'))
+    .filter((path) => STATEMENT_FILE.test(`/${path}`) && !path.endsWith('.d.ts') && existsSync(join(sources, path.replace(/\.js$/, '.ts'))))
     .sort();
   for (const path of paths) {
     const source = path.replace(/\.js$/, '.ts');
