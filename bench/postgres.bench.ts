@@ -15,10 +15,12 @@ import { ImportRun, importThroughHttp, latencyP95, mb, ms, p95, s, streamExport,
 /**
  * BENCH_PG_ITEMS=10000000 npm run bench -- postgres: the bench at ten million items. Above a million
  * the items are generated in SQL instead of imported, and the price import runs one round against
- * native (no availability rounds), so that it fits in well under an hour.
+ * native (no availability rounds), so that it fits in well under an hour. BENCH_PG_LISTS_ONLY=true
+ * leaves out the imports against native: the list pages, sorts, filters and exports alone.
  */
 const ITEMS = Number(process.env.BENCH_PG_ITEMS ?? 1_000_000);
 const LARGE = ITEMS > 1_000_000;
+const LISTS_ONLY = process.env.BENCH_PG_LISTS_ONLY === 'true';
 /** BENCH_PG_DATABASE names the database created (and dropped) for the run, so parallel runs on one server do not meet. */
 const DATABASE = process.env.BENCH_PG_DATABASE ?? 'bench_partsfeed_postgres';
 const SAMPLES = 60;
@@ -87,6 +89,9 @@ async function latency(server: BenchServer): Promise<BenchResult[]> {
     // "brand 1" is part of 111 of the 250 brand names: 44 % of the branded items.
     ['GET /current?brand=brand 1, a different deep page each time', (k) => `/current?brand=brand%201&skip=${((k * 7919) % Math.floor((ITEMS * 0.3) / 25)) * 25}&limit=25`],
     ['GET /current?sort=id (numeric), first page', () => '/current?sort=id&limit=25'],
+    [`GET /current?sort=id (numeric), a different deep page each time`, (k) => `/current?sort=id&skip=${((k * 7919) % Math.floor(ITEMS / 25)) * 25}&limit=25`],
+    ['GET /current?order=desc (the ids backwards), first page', () => '/current?order=desc&limit=25'],
+    ['GET /current?sort=brand&order=desc, first page', () => '/current?sort=brand&order=desc&limit=25'],
     ['GET /current?sort=price&order=desc, first page', () => '/current?sort=price&order=desc&limit=25'],
     ['GET /current?sort=updated_at&order=desc, first page', () => '/current?sort=updated_at&order=desc&limit=25'],
     ['GET /current?sort=part_number&brand=brand 12, first page', () => '/current?sort=part_number&brand=brand%2012&limit=25'],
@@ -101,12 +106,23 @@ async function latency(server: BenchServer): Promise<BenchResult[]> {
     value: ms(await latencyP95(server, SAMPLES, (k) => `/current?search=${terms[k]}&limit=25`)),
     target: '< 100 ms',
   });
-  const exported = await streamExport(server, 'format=csv&brand=brand%2012');
+  const deepSort = `/current?sort=price&skip=${Math.floor(ITEMS / 2 / 25) * 25}&limit=25`;
   results.push({
-    name: 'GET /current/export?format=csv&brand=brand 12, streamed',
-    value: s(exported.elapsed),
-    note: `${count(exported.lines - 1)} items, ${mb(exported.bytes)}; keyset batches of 5,000 in id order`,
+    name: `GET /current?sort=price, deep page (skip ${count(Math.floor(ITEMS / 2 / 25) * 25)}), p95 of 5`,
+    value: ms(await latencyP95(server, 5, () => deepSort)),
+    note: 'a sort other than the id walks its index up to the page (OFFSET): the time grows with the depth',
   });
+  for (const [name, query] of [
+    ['brand=brand 12', 'format=csv&brand=brand%2012'],
+    ['is_kit=true&availability=in stock', 'format=csv&is_kit=true&availability=in%20stock'],
+  ]) {
+    const exported = await streamExport(server, query);
+    results.push({
+      name: `GET /current/export?format=csv&${name}, streamed`,
+      value: s(exported.elapsed),
+      note: `${count(exported.lines - 1)} items, ${mb(exported.bytes)}; keyset batches of 5,000 in id order`,
+    });
+  }
   return results;
 }
 
@@ -201,7 +217,8 @@ async function refreshAggregates(sql: SqlRunner): Promise<void> {
 }
 
 export const bench: Bench = {
-  title: `PostgreSQL: ${count(ITEMS)} current items, imports against native psql, lists and stats`,
+  // A run without the imports has its own section, so that it never replaces the import figures of a full run.
+  title: `PostgreSQL: ${count(ITEMS)} current items, ${LISTS_ONLY ? 'lists, sorts, filters and exports' : 'imports against native psql, lists and stats'}`,
   async run(): Promise<BenchResult[]> {
     const dir = mkdtempSync(join(tmpdir(), 'partsfeed-bench-postgres-'));
     const url = await freshDatabase(DATABASE);
@@ -216,8 +233,8 @@ export const bench: Bench = {
       const availability = [0, 1, 2, 3].map((round) => join(dir, `availability-${round}.csv`));
       const paired = (four: string[]): Array<[string, string]> => [[four[0], four[1]], [four[3], four[2]]];
       const priceRounds = LARGE ? [[prices[0], prices[1]] as [string, string]] : paired(prices);
-      for (const file of priceRounds.flat()) await writePriceFile(file, prices.indexOf(file), ITEMS);
-      if (!LARGE) for (const [round, file] of availability.entries()) await writeAvailabilityFile(file, round, ITEMS);
+      if (!LISTS_ONLY) for (const file of priceRounds.flat()) await writePriceFile(file, prices.indexOf(file), ITEMS);
+      if (!LARGE && !LISTS_ONLY) for (const [round, file] of availability.entries()) await writeAvailabilityFile(file, round, ITEMS);
 
       if (LARGE) {
         const start = performance.now();
@@ -249,10 +266,12 @@ export const bench: Bench = {
         target: '< 300 MB',
         note: 'VmHWM of the server process: PostgreSQL serves the list from current_item_keys, no process holds the items',
       });
-      results.push(
-        ...(await againstNative(server, 'Price import', '/current/import-price', priceRounds, (file) => nativePriceImport(url, file), LARGE ? '≤ 1.5×' : '≤ 1.3×', 'COPY + UPDATE … FROM')),
-      );
-      if (!LARGE) {
+      if (!LISTS_ONLY) {
+        results.push(
+          ...(await againstNative(server, 'Price import', '/current/import-price', priceRounds, (file) => nativePriceImport(url, file), LARGE ? '≤ 1.5×' : '≤ 1.3×', 'COPY + UPDATE … FROM')),
+        );
+      }
+      if (!LARGE && !LISTS_ONLY) {
         results.push(
           ...(await againstNative(server, 'Availability import', '/current/import-availability', paired(availability), (file) => nativeAvailabilityImport(url, file), '≤ 1.3×', 'COPY + UPDATE … FROM')),
         );

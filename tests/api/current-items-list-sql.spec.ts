@@ -1,4 +1,3 @@
-import type { ListFilter } from '../../api/src/current/list/list-index';
 import { Api, startTestApp, TestApp } from '../support/app';
 
 /**
@@ -7,6 +6,13 @@ import { Api, startTestApp, TestApp } from '../support/app';
  * (list/keyed-list-reader.ts). The reference both must equal is the test's own model of the items it
  * imported, filtered and paged in plain TypeScript, sharing no code with the app: for every filter and at every depth.
  */
+/** The list's query parameters, as a caller sends them. */
+interface ListFilter {
+  search?: string;
+  brand?: string;
+  is_kit?: boolean;
+}
+
 interface ModelItem {
   id: string;
   partNumber: string;

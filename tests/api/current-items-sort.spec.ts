@@ -3,6 +3,7 @@ import { Api, startTestApp, TestApp } from '../support/app';
 /**
  * GET /current sorts by id (numerically for numeric ids), part number, brand, price, availability and last
  * change, ascending or descending, and filters by availability; the same literal orders on SQLite and PostgreSQL.
+ * The list's own order is the ids' natural one: numeric ids in numeric order, then the others in character order.
  */
 describe('current items: sort, order and the availability filter', () => {
   let t: TestApp;
@@ -32,7 +33,8 @@ describe('current items: sort, order and the availability filter', () => {
   afterAll(() => t.close());
 
   it.each<[string, Record<string, string>, string[]]>([
-    ['without a sort: the id as text', {}, ['1', '10', '100', '1000', '2', '9']],
+    ['without a sort: numerically', {}, ['1', '2', '9', '10', '100', '1000']],
+    ['without a sort, descending', { order: 'desc' }, ['1000', '100', '10', '9', '2', '1']],
     ['id: numerically', { sort: 'id' }, ['1', '2', '9', '10', '100', '1000']],
     ['id, descending', { sort: 'id', order: 'desc' }, ['1000', '100', '10', '9', '2', '1']],
     ['part number', { sort: 'part_number' }, ['2', '10', '1', '1000', '9', '100']],
@@ -53,6 +55,7 @@ describe('current items: sort, order and the availability filter', () => {
 
   it.each<[string, Record<string, string>, { ids: string[]; total: number }]>([
     ['alone, in the list’s own order', { availability: 'in stock' }, { ids: ['1', '100', '1000'], total: 3 }],
+    ['of two, in the list’s own order', { availability: 'in stock', search: 'pn-', skip: '1' }, { ids: ['100', '1000'], total: 3 }],
     ['with a type', { availability: 'in stock', is_kit: 'false' }, { ids: ['1', '100', '1000'], total: 3 }],
     ['with kits only', { availability: 'in stock', is_kit: 'true' }, { ids: [], total: 0 }],
     ['with a sort', { availability: 'in stock', sort: 'price', order: 'desc' }, { ids: ['100', '1', '1000'], total: 3 }],
@@ -75,5 +78,50 @@ describe('current items: sort, order and the availability filter', () => {
     expect(await detail({ sort: 'colour' })).toEqual([{ field: 'sort', message: 'sort must be one of id, part_number, brand, price, availability, updated_at' }]);
     expect(await detail({ sort: 'id', order: 'up' })).toEqual([{ field: 'order', message: 'order must be asc or desc' }]);
     expect(await detail({ availability: 'maybe' })).toEqual([{ field: 'availability', message: 'availability must be one of in stock, out of stock, preorder, backorder' }]);
+  });
+});
+
+describe('current items: the natural id order, at any depth and with any filter', () => {
+  let t: TestApp;
+  let admin: Api;
+
+  const ids = async (query: Record<string, string>): Promise<{ ids: string[]; total: number }> => {
+    const body = (await admin.get('/current').query(query).expect(200)).body as { items: Array<{ id: string }>; total: number };
+    return { ids: body.items.map((item) => item.id), total: body.total };
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.as(t.admin);
+    // 1 … 20,000 (deeper than the 10,000 items between two remembered positions on PostgreSQL), odd ones kits,
+    // and ids that are not numbers or carry leading zeros.
+    const upload = async (rows: string[], isKit: boolean) =>
+      admin
+        .post('/current/import')
+        .field('is_kit', String(isKit))
+        .attach('file', Buffer.from(['id,item_number', ...rows].join('\n')), 'items.csv')
+        .expect(200);
+    const numbered = (kits: boolean) => Array.from({ length: 10_000 }, (_, i) => 2 * i + (kits ? 1 : 2)).map((id) => `${id},PN-${id}`);
+    await upload([...numbered(false), 'B-2,PN-B2', 'A-10,PN-A10', 'A-9,PN-A9', '007,PN-007', '99999999999999999999999,PN-BIG'], false);
+    await upload([...numbered(true), 'x,PN-x'], true);
+    const brands = ['id,brand', '2,Bosch', '10,Bosch', '10001,Bosch', '10010,Bosch', '900,Bosch', 'A-9,Bosch', '007,Bosch'].join('\n');
+    await admin.post('/current/import-brands').attach('file', Buffer.from(brands), 'brands.csv').expect(200);
+  });
+  afterAll(() => t.close());
+
+  it.each<[string, Record<string, string>, { ids: string[]; total: number }]>([
+    ['first page', { limit: '8' }, { ids: ['1', '2', '3', '4', '5', '6', '007', '7'], total: 20_006 }],
+    ['numbers, leading zeros just before their number, then the rest by character', { skip: '19997', limit: '9' }, {
+      ids: ['19997', '19998', '19999', '20000', '99999999999999999999999', 'A-10', 'A-9', 'B-2', 'x'],
+      total: 20_006,
+    }],
+    ['a deep page', { skip: '10005', limit: '4' }, { ids: ['10005', '10006', '10007', '10008'], total: 20_006 }],
+    ['sort by id, a deep page', { sort: 'id', skip: '12000', limit: '2' }, { ids: ['12000', '12001'], total: 20_006 }],
+    ['descending', { order: 'desc', limit: '5' }, { ids: ['x', 'B-2', 'A-9', 'A-10', '99999999999999999999999'], total: 20_006 }],
+    ['kits, a deep page', { is_kit: 'true', skip: '5000', limit: '3' }, { ids: ['10001', '10003', '10005'], total: 10_001 }],
+    ['a brand', { brand: 'bosch' }, { ids: ['2', '007', '10', '900', '10001', '10010', 'A-9'], total: 7 }],
+    ['a search', { search: '001', limit: '6' }, { ids: ['1001', '2001', '3001', '4001', '5001', '6001'], total: 29 }],
+  ])('%s', async (_, query, expected) => {
+    expect(await ids(query)).toEqual(expected);
   });
 });

@@ -108,6 +108,36 @@ describe('XML export jobs and SFTP delivery', () => {
     expect(xml).toContain('<title>PN-003 &amp; &lt;b&gt;</title>');
   });
 
+  it('records an export asked to upload while SFTP is not configured as made but not uploaded, and why', async () => {
+    const started = await admin.post('/current/export-xml-job').send({ upload_to_sftp: true }).expect(201);
+    const job = await finishedExport(admin, started.body.job_id);
+    expect(job).toMatchObject({
+      status: 'completed',
+      items_processed: ITEMS.length,
+      sftp_upload: 'pending',
+      sftp_error: 'Asked to upload, not uploaded: SFTP not configured',
+      sftp_result: null,
+    });
+    const [latest] = (await admin.get('/current/export-history?limit=1').expect(200)).body.items;
+    expect(latest).toMatchObject({
+      job_id: started.body.job_id,
+      status: 'completed',
+      sftp_upload: 'pending',
+      sftp_error: 'Asked to upload, not uploaded: SFTP not configured',
+      downloadable: true,
+    });
+    expect((await binary(admin.get(`/current/export-xml-download/${started.body.job_id}`))).status).toBe(200);
+  });
+
+  it('records the nightly run without SFTP settings the same way: it always asks to upload', async () => {
+    const [jobId] = (await t.app.get(NightlyExportService).runNow()) as string[];
+    expect(await finishedExport(admin, jobId)).toMatchObject({
+      status: 'completed',
+      sftp_upload: 'pending',
+      sftp_error: 'Asked to upload, not uploaded: SFTP not configured',
+    });
+  });
+
   it('honours the options: RSS, kits only, no price, custom feed and file names', async () => {
     const options = { format_type: 'rss', is_kit: true, include_price: false, include_brand: false, feed_name: 'Kits feed', remote_filename: 'kits.xml' };
     const started = await admin.post('/current/export-xml-job').send(options).expect(201);
@@ -236,13 +266,13 @@ describe('XML export jobs and SFTP delivery', () => {
 
   it('refuses a second export while one runs (409), and the nightly run waits for it', async () => {
     const jobs = t.app.get(ExportJobsService);
-    const [first] = await jobs.start({ ...defaultExportOptions(), remote_filename: 'First.xml' }, t.admin.email, false);
+    const [first] = await jobs.start({ ...defaultExportOptions(), remote_filename: 'First.xml' }, t.admin.email, 'none');
     const refused = await admin.post('/current/export-xml-job').send({});
     if (jobs.isRunning()) {
       expect(refused.status).toBe(409);
       expect(refused.body.detail).toBe('An export is already running');
     }
-    await expect(Promise.all([jobs.start(defaultExportOptions(), 'a', false), jobs.start(defaultExportOptions(), 'b', false)])).rejects.toMatchObject({
+    await expect(Promise.all([jobs.start(defaultExportOptions(), 'a', 'none'), jobs.start(defaultExportOptions(), 'b', 'none')])).rejects.toMatchObject({
       response: { detail: 'An export is already running' },
     });
     await jobs.idle();

@@ -1,37 +1,13 @@
 /**
  * Diagnostics: every product checked against Google's product data rules before anything is sent,
- * drafts as well as live products, with one rule set that publishing uses too.
+ * drafts as well as live products, with one rule set that publishing uses too. The GTIN rule's cases:
+ * tests/unit/gtin.spec.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ISSUE_CODES } from '../../api/src/feeds/rules/issue-codes';
-import { gtinProblem } from '../../api/src/feeds/rules/gtin';
 import { Api, startTestApp, TestApp } from '../support/app';
 import { taxonomyFilePath } from '../support/part-type-fixture';
-
-describe('GTIN rules', () => {
-  it.each([
-    ['4006381333931', undefined],
-    ['012345678905', undefined],
-    ['00012345678905', undefined],
-    ['12345670', undefined],
-    ['123', 'must have 8, 12, 13 or 14 digits (has 3)'],
-    ['4006381333932', 'has a wrong check digit'],
-    ['40063813339A1', 'must be digits only'],
-    ['2000000000015', 'is a restricted-circulation number (prefix 02, 04 or 20–29)'],
-    ['212345678909', 'is a restricted-circulation number (prefix 02, 04 or 20–29)'],
-    ['412345678903', 'is a restricted-circulation number (prefix 02, 04 or 20–29)'],
-    ['512345678900', 'is a coupon number (prefix 05, 98 or 99)'],
-    ['9900000000011', 'is a coupon number (prefix 05, 98 or 99)'],
-    ['00212345678909', 'is a restricted-circulation number (prefix 02, 04 or 20–29)'],
-    ['09812345678902', 'is a coupon number (prefix 05, 98 or 99)'],
-    ['00123456784', 'must have 8, 12, 13 or 14 digits (has 11)'],
-    ['', 'must be digits only'],
-    [' 4006381333931', 'must be digits only'],
-  ])('%s → %s', (gtin, problem) => {
-    expect(gtinProblem(gtin)).toBe(problem);
-  });
-});
 
 describe('GET /feeds/diagnostics', () => {
   let t: TestApp;

@@ -78,6 +78,15 @@ describe('sign-in limits', () => {
     await login(PERSON, '198.51.100.6').expect(200);
   });
 
+  it("ends an address's limit with the window too", async () => {
+    for (let n = 1; n <= 5; n++) await stranger(n, '198.51.100.9').expect(401);
+    await stranger(6, '198.51.100.9').expect(429);
+    await sql('UPDATE login_attempts SET window_started_at = window_started_at - ?', [(WINDOW_SECONDS - 5) * 1000]);
+    await stranger(7, '198.51.100.9').expect(429);
+    await sql('UPDATE login_attempts SET window_started_at = window_started_at - ?', [10_000]);
+    expect(await statuses([8, 9, 10, 11, 12, 13].map((n) => () => stranger(n, '198.51.100.9')))).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
   it("believes the address the proxy appends, not what the client wrote before it", async () => {
     const spoofed = (n: number) => () => login({ ...PERSON, password: 'not-the-password' }, `203.0.113.${n}, 198.51.100.8`);
     expect(await statuses([1, 2, 3, 4].map(spoofed))).toEqual([401, 401, 401, 429]);

@@ -68,7 +68,8 @@ describeOnPostgres('two processes on one PostgreSQL database', () => {
   let tokenB = '';
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
+    // An empty database, not the suite's migrated template: the two processes below migrate it.
+    const database = await createTestDatabase({ migrated: false });
     databases.push(database);
     url = database.url!;
     // Started together, as after a deploy: both migrate and create the first admin at once, and both come up.

@@ -62,6 +62,25 @@ describe('GET /overview', () => {
     expect(body.diagnostics.current_items.checked_at).toBe(body.last_exports.stock.started_at);
   });
 
+  it('keeps the counts as of the last export, dated, while Feed Diagnostics counts the records as they are now', async () => {
+    const before = (await admin.get('/overview').expect(200)).body;
+    expect(before.diagnostics.current_items).toEqual({
+      total: 4,
+      valid: 4,
+      with_errors: 0,
+      with_warnings: 4,
+      excluded: 0,
+      checked_at: before.last_exports.stock.started_at,
+    });
+    // A price of 0 is an error Google rejects: the next export would leave C-1 out.
+    await admin.post('/current/import').attach('file', Buffer.from('id,item_number,price\nC-1,OIL-1,0\nC-5,OIL-5,3.00\n'), 'items.csv').expect(200);
+    const now = (await admin.get('/feeds/diagnostics?scope=current').expect(200)).body;
+    expect(now).toMatchObject({ total: 5, valid: 4, with_errors: 1 });
+    const after = (await admin.get('/overview').expect(200)).body;
+    expect(after.diagnostics.current_items).toEqual(before.diagnostics.current_items);
+    expect(after.counts.current_items).toBe(5);
+  });
+
   it('answers a readonly user, and nobody without a token', async () => {
     await admin.post('/auth/users').send({ email: 'viewer@example.com', password: 'viewer-password', access_token: 'viewer-access-token-0123', role: 'readonly' }).expect(201);
     const viewer = await t.as({ email: 'viewer@example.com', password: 'viewer-password', access_token: 'viewer-access-token-0123' });

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app';
 import { screenshot } from '../support/browser';
 import { useBrowserSession } from '../support/browser-session';
+import { holdRequests } from '../support/held-requests';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -107,19 +108,14 @@ describe('current items screen in the browser', () => {
   });
 
   it('never lets a slow answer to an earlier request replace the answer to the search typed meanwhile', async () => {
-    // The next unfiltered page is held back 2.5 s, as a first page of a million items can be.
-    let held = 0;
-    await page.route(/\/api\/v1\/current\?(?!.*search=)/, async (route) => {
-      held++;
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      await route.continue().catch(() => undefined);
-    });
+    // The next unfiltered page answers only after the search's, as a first page of a million items can.
+    const held = await holdRequests(page, /\/api\/v1\/current\?(?!.*search=)/);
     try {
       await page.getByRole('button', { name: 'Refresh' }).click();
       await page.getByLabel('Search', { exact: true }).fill('S30');
       await page.getByText('1–1 of 1 items').waitFor();
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      expect(held).toBeGreaterThan(0);
+      expect(held.count()).toBeGreaterThan(0);
+      await held.release();
       expect(await rows().count()).toBe(1);
       expect(await rows().first().textContent()).toContain('S30');
       await page.getByText('1–1 of 1 items').waitFor();

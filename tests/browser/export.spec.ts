@@ -39,6 +39,24 @@ describe('Export and Auto-Upload SFTP dialog in the browser', () => {
 
   const dialog = () => page.getByRole('dialog');
 
+  it('says in amber, in the result and the history, that an export asked to upload was not uploaded while SFTP is not configured', async () => {
+    await page.goto(`${app.baseUrl}/current-items`);
+    await page.getByRole('button', { name: 'Export XML' }).click();
+    await dialog().getByText('SFTP is not configured').first().waitFor();
+    expect(await dialog().getByLabel('Upload to SFTP').isChecked()).toBe(true);
+    await dialog().getByRole('button', { name: 'Start Export' }).click();
+    const outcome = dialog().getByRole('alert').filter({ hasText: 'Export completed, but NOT uploaded' });
+    await outcome.waitFor({ timeout: 20_000 });
+    expect(await outcome.textContent()).toContain('Asked to upload, not uploaded: SFTP not configured.');
+    expect(await outcome.getAttribute('class')).toContain('MuiAlert-standardWarning');
+    await dialog().getByText('Export history').click();
+    const row = dialog().getByRole('table', { name: 'Export history' }).getByRole('row').nth(1);
+    await row.getByText('Not uploaded').waitFor();
+    expect(await row.textContent()).toContain('Asked to upload, not uploaded: SFTP not configured');
+    expect(await row.locator('.MuiChip-root').getAttribute('class')).toContain('MuiChip-colorWarning');
+    await page.getByRole('button', { name: 'Close' }).click();
+  });
+
   it("asks for the SFTP password, shows the server's host key to accept, then configures SFTP after a successful test", async () => {
     // The password travels in the JSON body only, never in an address a proxy would log (issue #29).
     const configureUrls: string[] = [];
@@ -90,7 +108,7 @@ describe('Export and Auto-Upload SFTP dialog in the browser', () => {
 
   it('lists the export in the history and resets with New Export', async () => {
     await dialog().getByText('Export history').click();
-    await dialog().getByRole('table', { name: 'Export history' }).getByText(app.admin.email).waitFor();
+    await dialog().getByRole('table', { name: 'Export history' }).getByText(app.admin.email).first().waitFor();
     await dialog().getByRole('button', { name: 'New Export' }).click();
     await dialog().getByRole('button', { name: 'Start Export' }).waitFor();
   });

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app';
 import { screenshot } from '../support/browser';
 import { useBrowserSession } from '../support/browser-session';
+import { holdRequests } from '../support/held-requests';
 import { productCsv, productRow } from '../support/product-csv';
 
 describe('products screen in the browser', () => {
@@ -78,21 +79,16 @@ describe('products screen in the browser', () => {
   });
 
   it('never lets a slow answer to an earlier request replace the answer to the search typed meanwhile', async () => {
-    // The next unfiltered page is held back 2.5 s, as a first page of a million drafts can be.
-    let held = 0;
-    await page.route(/\/api\/v1\/parts\/draft\?(?!.*search=)/, async (route) => {
-      held++;
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      await route.continue().catch(() => undefined);
-    });
+    // The next unfiltered page answers only after the search's, as a first page of a million drafts can.
+    const held = await holdRequests(page, /\/api\/v1\/parts\/draft\?(?!.*search=)/);
     try {
       await page.getByRole('button', { name: 'Refresh' }).click();
       const search = page.getByLabel('Search draft products');
       await search.fill('filter');
       await search.press('Enter');
       await page.getByRole('gridcell', { name: 'Oil filter' }).waitFor();
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      expect(held).toBeGreaterThan(0);
+      expect(held.count()).toBeGreaterThan(0);
+      await held.release();
       expect(await page.getByRole('gridcell', { name: 'Front brake pad set' }).count()).toBe(0);
       expect(await page.getByRole('gridcell', { name: 'Oil filter' }).count()).toBe(1);
       expect(await search.inputValue()).toBe('filter');

@@ -85,7 +85,11 @@ describe('the start page', () => {
     await screenshot(page, 'export-not-uploaded');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('navigation', { name: 'More screens' }).getByRole('link', { name: 'Start' }).click();
-    await expectText(page.getByLabel('Stock and Price Feed'), 'Generated, not uploaded (SFTP upload was off or SFTP is not configured).');
+    await expectText(page.getByLabel('Stock and Price Feed'), 'Generated. Asked to upload, not uploaded: SFTP not configured.');
+    // The counts are the export's, and say so with its time and zone.
+    await eventually(page.getByLabel('Stock and Price Feed').getByTestId('feed-health')).toHaveText(
+      /^As of the last export \(\d+\/\d+\/\d{4}, \d+:\d\d:\d\d [AP]M \w+\): 3 of 3 current items valid, 0 left out with errors, 3 with warnings\. Feed Diagnostics checks them as they are now\.$/,
+    );
   });
 
   it("shows the signed-in user's name and role", async () => {

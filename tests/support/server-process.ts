@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createReadStream, statSync } from 'node:fs';
 import { ClientRequest, request } from 'node:http';
 import { basename, join, resolve } from 'node:path';
-import { ADMIN } from './app';
+import { ADMIN, TEST_SCRYPT_LOG_N } from './app';
 
 const MAIN = resolve(__dirname, '..', '..', 'dist', 'api', 'src', 'main.js');
 
@@ -33,7 +33,7 @@ export async function startBuiltServer(dataDir: string, port: number, env: Recor
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_ACCESS_TOKEN: ADMIN.access_token,
       EXPORT_NIGHTLY: 'false',
-      SCRYPT_LOG_N: '14',
+      SCRYPT_LOG_N: TEST_SCRYPT_LOG_N,
       DATABASE_URL: '',
       ...env,
     },

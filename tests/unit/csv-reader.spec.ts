@@ -542,6 +542,10 @@ describe('value parsers', () => {
     ['$1,005', "must not contain thousands separators: write '1005', not '$1,005'"],
     ['$1,00', "must use a dot for decimals: write '1.00', not '$1,00'"],
     ['1.00 EUR', "must be a number like 19.99, got '1.00 EUR'"],
+    // Prices are USD: a thousands separator is refused with its fix even after a currency word; another currency is refused.
+    ['1,005.50 USD', "must not contain thousands separators: write '1005.50', not '1,005.50 USD'"],
+    ['€ 3,10', "must be a number like 19.99, got '€ 3,10'"],
+    ['€3.10', "must be a number like 19.99, got '€3.10'"],
   ])('price %j is refused', (raw, message) => {
     expect(() => parsers.price(raw)).toThrow(message);
   });

@@ -2,15 +2,10 @@ import { useMemo, useState } from 'react';
 import { useDelete, type BaseKey, type HttpError } from '@refinedev/core';
 import { List } from '@refinedev/mui';
 import { useModalForm } from '@refinedev/react-hook-form';
-import { DataGrid } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import type { FieldValues } from 'react-hook-form';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Permitted } from '../components/Permitted';
@@ -21,7 +16,10 @@ import { crudColumns } from './columns';
 import { CrudFormDialog } from './CrudFormDialog';
 import { CrudToolbar } from './CrudToolbar';
 import type { CrudDefinition, CrudMessages, FormMode } from './types';
-import { useCrudRows } from './useCrudRows';
+import { ListTable } from './ListTable';
+import { useServerList } from './useServerList';
+
+const NO_SEARCH = { search: '' };
 
 const failed = (messages: CrudMessages | undefined, error: unknown) =>
   notify.error(messages?.failure ?? 'Failed to save', { description: toApiError(error).detail });
@@ -45,27 +43,33 @@ function useCrudModalForm<T extends { id: BaseKey }, TForm extends FieldValues>(
 export function CrudList<T extends { id: BaseKey }, TForm extends FieldValues>({ definition }: { definition: CrudDefinition<T, TForm> }) {
   const { name, list, create, edit, show, form } = definition;
   const { user: me } = useCurrentUser();
-  const rows = useCrudRows(definition);
-  const reload = () => void rows.query.refetch();
+  const rows = useServerList<T, typeof NO_SEARCH>({
+    resource: name,
+    path: definition.nav.path,
+    pageSizes: list.pageSizes,
+    pageSize: list.pageSize,
+    filters: NO_SEARCH,
+    // Without words of its own, a failed load says the server's reason, as every failed request does.
+    loadFailure: (error) => list.loadFailure ?? error.message,
+  });
+  const reload = rows.reload;
+  const searching = Boolean(list.search && rows.filters.search);
   const createForm = useCrudModalForm<T, TForm>(name, 'create', create?.messages, create?.defaults);
   const editForm = useCrudModalForm<T, TForm>(name, 'edit', edit?.messages);
   const [doomed, setDoomed] = useState<T | null>(null);
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; row: T } | null>(null);
   const { mutate: remove, mutation: deletion } = useDelete<T>();
-  const inMenu = definition.delete?.inMenu === true;
   const apiPath = definition.nav.path ?? name;
 
   const columns = useMemo(
     () =>
       crudColumns(definition, {
         onEdit: edit ? (row) => editForm.modal.show(row.id) : undefined,
-        onDelete: definition.delete && !inMenu ? setDoomed : undefined,
-        onMore: inMenu ? (anchor, row) => setMenu({ anchor, row }) : undefined,
+        onDelete: definition.delete ? setDoomed : undefined,
         canDelete: (row) => definition.delete?.allowed?.(row, me?.id) ?? true,
         showPath: show ? (row) => `/${name}/show/${encodeURIComponent(String(row.id))}` : undefined,
         rowPath: `${apiPath}/:id`,
       }),
-    [definition, edit, show, name, inMenu, me?.id, editForm.modal.show, apiPath],
+    [definition, edit, show, name, me?.id, editForm.modal.show, apiPath],
   );
 
   const confirmDelete = () => {
@@ -105,11 +109,11 @@ export function CrudList<T extends { id: BaseKey }, TForm extends FieldValues>({
     >
       {list.intro}
       <CrudToolbar
-        search={list.search && { label: list.search.label, placeholder: list.search.placeholder, term: rows.search, onSearch: rows.setSearch }}
+        search={list.search && { label: list.search.label, placeholder: list.search.placeholder, term: rows.filters.search, onSearch: (search) => rows.setFilter({ search }) }}
         onRefresh={list.refresh ? reload : undefined}
-        busy={rows.query.isFetching}
+        busy={rows.fetching}
       />
-      {rows.query.isError && list.loadFailure ? (
+      {rows.failed && list.loadFailure ? (
         <Alert
           severity="error"
           action={
@@ -121,45 +125,24 @@ export function CrudList<T extends { id: BaseKey }, TForm extends FieldValues>({
           {list.loadFailure}. Please try again.
         </Alert>
       ) : (
-        <DataGrid
-          {...rows.dataGridProps}
+        <ListTable
+          list={rows}
           columns={columns}
-          autoHeight
-          disableColumnMenu
-          disableRowSelectionOnClick
-          {...(list.pageSizes ? { pageSizeOptions: list.pageSizes } : { hideFooter: true })}
+          emptyText={searching ? list.search!.noMatchText : (list.emptyText ?? 'No rows')}
           {...(list.autoRowHeight ? { getRowHeight: () => 'auto' as const, sx: { '& .MuiDataGrid-cell': { py: 1 } } } : {})}
-          {...(rows.emptyText ? { localeText: { noRowsLabel: rows.emptyText } } : {})}
         />
       )}
       {create && <CrudFormDialog mode="create" form={createForm} fields={definition.fields} texts={create} width={form?.width} submitNeeds={form?.submitNeeds} toPayload={definition.toPayload} />}
       {edit && <CrudFormDialog mode="edit" form={editForm} fields={definition.fields} texts={edit} width={form?.width} submitNeeds={form?.submitNeeds} toPayload={definition.toPayload} />}
       {definition.delete && (
-        <>
-          <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
-            <Permitted resource={`${apiPath}/:id`} action="delete">
-              <MenuItem
-                onClick={() => {
-                  setDoomed(menu!.row);
-                  setMenu(null);
-                }}
-              >
-                <ListItemIcon>
-                  <DeleteIcon fontSize="small" color="error" />
-                </ListItemIcon>
-                Delete
-              </MenuItem>
-            </Permitted>
-          </Menu>
-          <ConfirmDialog
-            open={doomed !== null}
-            title={definition.delete.title}
-            message={doomed ? definition.delete.confirm(doomed) : ''}
-            busy={deletion.isPending}
-            onConfirm={confirmDelete}
-            onClose={() => setDoomed(null)}
-          />
-        </>
+        <ConfirmDialog
+          open={doomed !== null}
+          title={definition.delete.title}
+          message={doomed ? definition.delete.confirm(doomed) : ''}
+          busy={deletion.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setDoomed(null)}
+        />
       )}
     </List>
   );

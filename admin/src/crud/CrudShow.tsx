@@ -52,7 +52,7 @@ export function CrudShow<T extends { id: BaseKey }, TForm extends FieldValues>({
                 <Typography variant="subtitle2" component="h2">
                   {field.label}
                 </Typography>
-                {(field.showAs ?? field.render)?.(result) ?? <Typography>{String(valueOf(result, field.name) ?? '')}</Typography>}
+                {(typeof field.show === 'function' ? field.show : field.render)?.(result) ?? <Typography>{String(valueOf(result, field.name) ?? '')}</Typography>}
               </div>
             ))}
           {show.footer}

@@ -1,34 +1,28 @@
 import type { BaseKey } from '@refinedev/core';
 import type { GridColDef } from '@mui/x-data-grid';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { Link as RouterLink } from 'react-router';
 import type { FieldValues } from 'react-hook-form';
-import { Permitted } from '../components/Permitted';
+import { RowActions } from './RowActions';
 import type { CrudDefinition } from './types';
 
 /** A row's value by a field's name. */
 export const valueOf = <T,>(row: T, name: string): unknown => (row as Record<string, unknown>)[name];
 
-export interface RowActions<T> {
+export interface RowActionHandlers<T> {
   onEdit?: (row: T) => void;
   onDelete?: (row: T) => void;
   canDelete: (row: T) => boolean;
-  /** Opens the row's "More actions" menu (where Delete is, when the definition puts it there). */
-  onMore?: (anchor: HTMLElement, row: T) => void;
   /** The show page of a row, linked from the row label. */
   showPath?: (row: T) => string;
   /** The API route of a row ('brands/:id'): edit and delete are disabled where the server would refuse them. */
   rowPath: string;
 }
 
-/** The list columns a definition asks for, then an Actions column when rows can be edited or deleted. */
+/** The list columns a definition asks for, then an Actions column (the kit's icons, or the definition's own buttons) when rows can be edited or deleted. */
 export function crudColumns<T extends { id: BaseKey }, TForm extends FieldValues>(
-  definition: Pick<CrudDefinition<T, TForm>, 'fields' | 'rowLabel'>,
-  actions: RowActions<T>,
+  definition: Pick<CrudDefinition<T, TForm>, 'fields' | 'rowLabel' | 'list'>,
+  actions: RowActionHandlers<T>,
 ): GridColDef<T>[] {
   const columns: GridColDef<T>[] = definition.fields
     .filter((field) => field.list)
@@ -52,8 +46,8 @@ export function crudColumns<T extends { id: BaseKey }, TForm extends FieldValues
             : {}),
       } satisfies GridColDef<T>;
     });
-  if (!actions.onEdit && !actions.onDelete && !actions.onMore) return columns;
-  const label = (row: T) => String(row[definition.rowLabel]);
+  if (!actions.onEdit && !actions.onDelete) return columns;
+  const Buttons = definition.list.rowActions ?? RowActions;
   columns.push({
     field: 'actions',
     headerName: 'Actions',
@@ -61,27 +55,12 @@ export function crudColumns<T extends { id: BaseKey }, TForm extends FieldValues
     sortable: false,
     filterable: false,
     renderCell: ({ row }) => (
-      <>
-        {actions.onEdit && (
-          <Permitted resource={actions.rowPath} action="put" title="Edit">
-            <IconButton size="small" aria-label={`Edit ${label(row)}`} onClick={() => actions.onEdit!(row)}>
-              <EditIcon fontSize="small" />
-            </IconButton>
-          </Permitted>
-        )}
-        {actions.onDelete && actions.canDelete(row) && (
-          <Permitted resource={actions.rowPath} action="delete" title="Delete">
-            <IconButton size="small" color="error" aria-label={`Delete ${label(row)}`} onClick={() => actions.onDelete!(row)}>
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Permitted>
-        )}
-        {actions.onMore && (
-          <IconButton size="small" aria-label={`More actions for ${label(row)}`} onClick={(event) => actions.onMore!(event.currentTarget, row)}>
-            <MoreVertIcon fontSize="small" />
-          </IconButton>
-        )}
-      </>
+      <Buttons
+        label={String(row[definition.rowLabel])}
+        rowPath={actions.rowPath}
+        onEdit={actions.onEdit && (() => actions.onEdit!(row))}
+        onDelete={actions.onDelete && actions.canDelete(row) ? () => actions.onDelete!(row) : undefined}
+      />
     ),
   });
   return columns;

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { BaseKey } from '@refinedev/core';
 import type { FieldValues, RegisterOptions } from 'react-hook-form';
 import type { ResourceNavMeta } from '../resources/types';
+import type { RowActionsProps } from './RowActions';
 
 export type FormMode = 'create' | 'edit';
 
@@ -15,12 +16,10 @@ export interface CrudField<T, TForm extends FieldValues = FieldValues> {
   label: string;
   /** A list column (true: the plain value). */
   list?: boolean | { width?: number; flex?: number; minWidth?: number };
-  /** A line of the show page. */
-  show?: boolean;
+  /** A line of the show page (true), or the show page's own rendering of it, when it differs from the list's. */
+  show?: boolean | ((row: T) => ReactNode);
   /** The value as lists and show pages render it; the plain value when absent. */
   render?: (row: T) => ReactNode;
-  /** The show page's rendering, when it differs from the list's. */
-  showAs?: (row: T) => ReactNode;
   /** Entered in the form, in these modes. */
   form?: readonly FormMode[];
   input?: FieldInput;
@@ -67,19 +66,19 @@ export interface CrudDefinition<T extends { id: BaseKey }, TForm extends FieldVa
     /** Shown between the title and the table. */
     intro?: ReactNode;
     /** Page sizes; none: every row on one page. */
-    pageSizes?: number[];
+    pageSizes?: readonly number[];
     /** The first page size, when not Refine's default (25). */
     pageSize?: number;
     /** Rows grow with their content. */
     autoRowHeight?: boolean;
     /** Shown instead of the rows when there are none. */
     emptyText?: string;
+    /** A row's own action buttons, in place of the Edit and Delete icons (e.g. Delete in a "More actions" menu). */
+    rowActions?: ComponentType<RowActionsProps>;
     /** Buttons before the create button, with dialogs of their own (imports, exports). */
     actions?: (context: ListContext) => ReactNode;
-    /** Loads up to this many rows at once and pages them in the browser (with `search`, filters them there too). */
-    loadAll?: number;
-    /** A search box that filters the loaded rows as the user types. */
-    search?: { label: string; placeholder: string; matches: (row: T, term: string) => boolean; noMatchText: string };
+    /** A search box: the server filters the rows (GET …?search=) as the user types. */
+    search?: { label: string; placeholder: string; noMatchText: string };
     /** A Refresh button. */
     refresh?: boolean;
     /** A failed load: a toast with this text, and in place of the table an alert with Retry. */
@@ -102,8 +101,6 @@ export interface CrudDefinition<T extends { id: BaseKey }, TForm extends FieldVa
     title: string;
     confirm: (row: T) => ReactNode;
     messages: CrudMessages;
-    /** Offered in a row's "More actions" menu instead of as an icon of its own. */
-    inMenu?: boolean;
     /** Rows that may be deleted; all when absent. */
     allowed?: (row: T, currentUserId: number | undefined) => boolean;
   };

@@ -15,7 +15,7 @@ import type {
   MetaQuery,
 } from '@refinedev/core';
 import simpleRest from '@refinedev/simple-rest';
-import { http } from './http';
+import { http, uploadFile, type FormParts } from './http';
 
 /** The API path of a resource: `meta.path` (e.g. 'auth/users') or the resource name. */
 function pathOf(resource: string, meta?: MetaQuery): string {
@@ -129,6 +129,11 @@ export const dataProvider: DataProvider = {
   },
   // useCustom's calls (a screen's summary, a status) through the same client, quiet when the screen says so.
   custom: async <TData extends BaseRecord = BaseRecord>({ url, method, payload, query, headers, meta }: CustomParams): Promise<CustomResponse<TData>> => {
+    // A multipart upload (useUploadMutation) goes through the one upload helper, with its progress and timeout.
+    if (meta?.upload && (method === 'post' || method === 'put')) {
+      const data = await uploadFile<TData>(url, payload as FormParts, { method, onProgress: meta.onProgress, skipErrorToast: meta.skipErrorToast === true });
+      return { data };
+    }
     const { data } = await http.request<TData>({ url, method, data: payload, params: query, headers, skipErrorToast: meta?.skipErrorToast === true });
     return { data };
   },

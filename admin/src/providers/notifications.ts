@@ -89,14 +89,20 @@ export function useToasts(): Toast[] {
   return useSyncExternalStore(subscribe, () => toasts);
 }
 
+/** Refine's fallback error text ('Error (status code: 400)') when a hook names none of its own. */
+const REFINE_FALLBACK = '(status code: ';
+
 /**
- * Refine's notification provider. Failed requests are already reported once by the
- * HTTP client (one toast per failed request, with the server's detail), so Refine's own error notifications are
- * dropped; a screen that needs its own error text calls `notify.error`.
+ * Refine's notification provider. Failed requests are already reported once by the HTTP client (one toast per
+ * failed request, with the server's detail), so Refine's fallback error notifications are dropped; an error a
+ * screen words itself (a hook's `errorNotification`, `useNotification().open`) is shown.
  */
 export const notificationProvider: NotificationProvider = {
   open: ({ key, message, description, type, undoableTimeout }) => {
-    if (type === 'error') return;
+    if (type === 'error') {
+      if (!message.includes(REFINE_FALLBACK)) showToast('error', message, { key, description });
+      return;
+    }
     if (type === 'progress') {
       showToast('loading', message, { key, description, duration: (undoableTimeout ?? 0) * 1000 });
       return;

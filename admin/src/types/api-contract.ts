@@ -889,7 +889,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start an XML feed export in the background (no upload); poll export-xml-status for each of job_ids */
+        /** Start an XML feed export in the background (no upload unless upload_to_sftp and SFTP is configured); poll export-xml-status for each of job_ids */
         post: operations["ExportController_startJob"];
         delete?: never;
         options?: never;
@@ -2629,6 +2629,76 @@ export interface components {
             updated: number;
             errors: components["schemas"]["ApplyProblemView"][];
         };
+        ExportJobOptionsDto: {
+            /**
+             * @default true
+             * @example true
+             */
+            include_price?: boolean;
+            /**
+             * @default true
+             * @example true
+             */
+            include_availability?: boolean;
+            /**
+             * @default true
+             * @example true
+             */
+            include_brand?: boolean;
+            /**
+             * @default atom
+             * @example atom
+             * @enum {string}
+             */
+            format_type?: "atom" | "rss";
+            /**
+             * @default XML STOCKPRICE LOAD
+             * @example XML STOCKPRICE LOAD
+             */
+            feed_name?: string;
+            /**
+             * @default CurrentItems.xml
+             * @example CurrentItems.xml
+             */
+            remote_filename?: string;
+            /**
+             * @description true: kits only; false: single parts only; absent: all items
+             * @example false
+             */
+            is_kit?: boolean;
+            /**
+             * @description stock: the stock-and-price feed of current items; products: the product feed of live products; both: one file each, one after the other
+             * @default stock
+             * @example both
+             * @enum {string}
+             */
+            feeds?: "stock" | "products" | "both";
+            /**
+             * @description The product feed file name
+             * @default Products.xml
+             * @example Products.xml
+             */
+            products_remote_filename?: string;
+            /**
+             * @description 'Upload to SFTP' was ticked: the file is uploaded when SFTP is configured; when it is not, the job ends completed with sftp_upload 'pending' and sftp_error saying why it was not uploaded
+             * @example true
+             */
+            upload_to_sftp?: boolean;
+        };
+        ExportJobStartedView: {
+            /**
+             * @description The first file's job
+             * @example 3f1c2b7e-8a4d-4e55-9a4b-0c2d3e4f5a6b
+             */
+            job_id: string;
+            /**
+             * @description One job per file, in the order they are made
+             * @example [
+             *       "3f1c2b7e-8a4d-4e55-9a4b-0c2d3e4f5a6b"
+             *     ]
+             */
+            job_ids: string[];
+        };
         ExportOptionsDto: {
             /**
              * @default true
@@ -2679,20 +2749,6 @@ export interface components {
              * @example Products.xml
              */
             products_remote_filename?: string;
-        };
-        ExportJobStartedView: {
-            /**
-             * @description The first file's job
-             * @example 3f1c2b7e-8a4d-4e55-9a4b-0c2d3e4f5a6b
-             */
-            job_id: string;
-            /**
-             * @description One job per file, in the order they are made
-             * @example [
-             *       "3f1c2b7e-8a4d-4e55-9a4b-0c2d3e4f5a6b"
-             *     ]
-             */
-            job_ids: string[];
         };
         SftpResultView: {
             /** @example ./CurrentItems.xml */
@@ -3774,7 +3830,7 @@ export interface components {
              */
             excluded?: number;
             /**
-             * @description When the export that checked these records started
+             * @description When the export that checked these records started: the counts are as of then
              * @example 2026-11-25T02:00:04.000Z
              */
             checked_at: string;
@@ -5435,7 +5491,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ExportOptionsDto"];
+                "application/json": components["schemas"]["ExportJobOptionsDto"];
             };
         };
         responses: {
@@ -5865,7 +5921,7 @@ export interface operations {
                 brand?: string;
                 /** @description Only items of this availability */
                 availability?: "in stock" | "out of stock" | "preorder" | "backorder";
-                /** @description Order of the list; id sorts numerically when ids are numbers. Without it: id order as text */
+                /** @description Order of the list. Without it, or with id: numeric ids in numeric order, then other ids in character order */
                 sort?: "id" | "part_number" | "brand" | "price" | "availability" | "updated_at";
                 order?: "asc" | "desc";
             };

@@ -22,14 +22,15 @@ export class CurrentItemsService {
   ) {}
 
   /**
-   * A reader picks the page's ids and the total; the rows come fresh from the table. The id order as text,
-   * unfiltered by availability, is the list's own (any page at once); a sort or availability reads by index.
+   * A reader picks the page's ids and the total; the rows come fresh from the table. The ids' natural order,
+   * ascending and unfiltered by availability, is the list's own (any page at once); another sort, a descending
+   * order or an availability filter reads by index.
    */
   async list(query: CurrentItemListQuery): Promise<CurrentItemPageView> {
-    const { ids, total, totalIsEstimate, pageIsEstimate } =
-      query.sort || query.availability
-        ? await this.sorted.slice(query, query.sort, query.order ?? 'asc', query.skip, query.limit)
-        : await this.reader.slice(query, query.skip, query.limit);
+    const ownOrder = (query.sort ?? 'id') === 'id' && query.order !== 'desc' && !query.availability;
+    const { ids, total, totalIsEstimate, pageIsEstimate } = ownOrder
+      ? await this.reader.slice(query, query.skip, query.limit)
+      : await this.sorted.slice(query, query.sort, query.order ?? 'asc', query.skip, query.limit);
     const counted = { total, total_is_estimate: totalIsEstimate ?? false, page_is_estimate: pageIsEstimate ?? false };
     if (!ids.length) return { items: [], ...counted };
     const sql = sqlRunner(this.em);

@@ -9,6 +9,7 @@ import { attachmentDisposition } from '../common/http/attachment';
 import { SftpConfigService } from './delivery/sftp-config.service';
 import { CatalogStreams } from '../common/streams/catalog-streams';
 import { ConfigureSftpDto, SftpPasswordDto } from './dto/configure-sftp.dto';
+import { ExportJobOptionsDto } from './dto/export-job-options.dto';
 import { ExportOptionsDto, exportOptionsOf } from './dto/export-options.dto';
 import {
   ExportHistoryPageView,
@@ -42,17 +43,20 @@ export class ExportController {
   ) {}
 
   @Post('export-xml-job')
-  @ApiOperation({ summary: 'Start an XML feed export in the background (no upload); poll export-xml-status for each of job_ids' })
+  @ApiOperation({
+    summary:
+      'Start an XML feed export in the background (no upload unless upload_to_sftp and SFTP is configured); poll export-xml-status for each of job_ids',
+  })
   @ApiOkResponse({ type: ExportJobStartedView })
-  async startJob(@Body() dto: ExportOptionsDto, @CurrentUser() user: AuthPrincipal): Promise<ExportJobStartedView> {
-    return startedView(await this.jobs.start(exportOptionsOf(dto), user.email, false));
+  async startJob(@Body() dto: ExportJobOptionsDto, @CurrentUser() user: AuthPrincipal): Promise<ExportJobStartedView> {
+    return startedView(await this.jobs.start(exportOptionsOf(dto), user.email, dto.upload_to_sftp ? 'wanted' : 'none'));
   }
 
   @Post('export-and-upload-sftp')
   @ApiOperation({ summary: 'Start an XML feed export that is then uploaded to the configured SFTP server' })
   @ApiOkResponse({ type: ExportJobStartedView })
   async startJobWithUpload(@Body() dto: ExportOptionsDto, @CurrentUser() user: AuthPrincipal): Promise<ExportJobStartedView> {
-    return startedView(await this.jobs.start(exportOptionsOf(dto), user.email, true));
+    return startedView(await this.jobs.start(exportOptionsOf(dto), user.email, 'sftp'));
   }
 
   @Get('export-xml-status/:jobId')

@@ -35,7 +35,7 @@ const escapeAttribute = (value: string) => escapeXmlText(value).replace(/"/g, '&
 
 /**
  * One product of the Google Merchant Center primary feed as a string template, laid out as xmlbuilder2
- * pretty-prints it (a test builds the same entries with xmlbuilder2 and compares). Every attribute the
+ * pretty-prints it (tests/unit/product-entry.spec.ts holds the entries written out). Every attribute the
  * product has is sent; identifier_exists is no only without a GTIN and without a brand + MPN pair.
  * Vehicle fitment goes in product_detail (section "Vehicle fitment"), the attribute Google's product
  * data specification offers for technical details; it has none of its own for parts.

@@ -9,8 +9,13 @@ export class NightlyScheduleView {
   @ApiProperty({ example: 'stock', enum: ['stock', 'products', 'both'], description: 'EXPORT_FEEDS: what the nightly run sends' }) feeds!: 'stock' | 'products' | 'both';
 }
 
+/**
+ * The diagnostics counts as of an export, not current: counting them now means checking every record through the
+ * feed rules (GET /feeds/diagnostics does, on demand), which no aggregate keeps and a start page cannot afford at
+ * ten million items.
+ */
 export class FeedHealthView extends DiagnosticsCountsView {
-  @ApiProperty({ example: '2026-11-25T02:00:04.000Z', description: 'When the export that checked these records started' }) checked_at!: string;
+  @ApiProperty({ example: '2026-11-25T02:00:04.000Z', description: 'When the export that checked these records started: the counts are as of then' }) checked_at!: string;
 }
 
 export class OverviewExportsView {

@@ -49,9 +49,8 @@ export const availabilityValuesResource = crudResource<AvailabilityValue>({
       name: 'variants',
       label: 'Accepted In Imports',
       list: { flex: 1, minWidth: 240 },
-      show: true,
       render: (value) => value.variants.join(', '),
-      showAs: (value) => (
+      show: (value) => (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           {value.variants.map((variant) => (
             <Chip key={variant} label={variant} variant="outlined" size="small" />

@@ -1,12 +1,15 @@
+import { useNotification } from '@refinedev/core';
 import { FileImportDialog } from '../../components/FileImportDialog';
 import { ImportOutcome } from '../../components/ImportOutcome';
 import { notifyImported } from '../../components/import-outcome';
-import { notify } from '../../providers/notifications';
-import { currentItemsApi } from './current-items-api';
+import { useUploadMutation } from '../../hooks/useUploadMutation';
+import { CURRENT } from './current-list';
 import type { BrandAssignmentResult } from './types';
 
 /** Add Brands to Current Items: a two-column file, item then brand. */
-export function BrandAssignmentDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
+export function BrandAssignmentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const importBrands = useUploadMutation<BrandAssignmentResult>('/current/import-brands', [CURRENT]);
+  const { open: toast } = useNotification();
   return (
     <FileImportDialog<BrandAssignmentResult>
       open={open}
@@ -20,14 +23,11 @@ export function BrandAssignmentDialog({ open, onClose, onDone }: { open: boolean
           Comma-separated in .csv files; tab, pipe, semicolon or space in .txt files.
         </>
       }
-      upload={(file, onProgress) => currentItemsApi.importBrands(file, onProgress)}
-      onDone={(result) => {
-        notifyImported(`Brands assigned: ${result.updated} updated, ${result.not_found} not found`, result, { duration: 5000 });
-        onDone();
-      }}
+      upload={(file, onProgress) => importBrands({ file }, onProgress)}
+      onDone={(result) => notifyImported(`Brands assigned: ${result.updated} updated, ${result.not_found} not found`, result, { duration: 5000 })}
       formatError={(error) => {
         const text = `Brand assignment failed: ${error.message || 'Unknown error'}`;
-        notify.error(text, { duration: 8000 });
+        toast?.({ type: 'error', message: text });
         return text;
       }}
       renderResult={(result) => (

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useCustom, useList } from '@refinedev/core';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useInvalidate, useNotification, useOne } from '@refinedev/core';
+import type { GridColDef } from '@mui/x-data-grid';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -23,26 +23,33 @@ import { FeedDiagnosticsLink } from '../feed-diagnostics/FeedDiagnosticsLink';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { formatDate, formatMoney } from '../../format';
-import { serverMessageOr, toApiError } from '../../providers/api-error';
+import { ListTable } from '../../crud/ListTable';
+import { serverMessageOr } from '../../providers/api-error';
 import { downloadFile, saveBlob } from '../../providers/http';
-import { notify } from '../../providers/notifications';
 import { BrandAssignmentDialog } from './BrandAssignmentDialog';
-import { filterQuery, PAGE_SIZES, useCurrentListParams, type ListSort } from './current-list-params';
+import { CURRENT, useCurrentList } from './current-list';
 import { CurrentStatsCards } from './CurrentStatsCards';
 import { EditItemDialog } from './EditItemDialog';
 import { ExportDialog } from './ExportDialog';
 import { ImportItemsDialog } from './ImportItemsDialog';
 import { SyncImportDialog } from './SyncImportDialog';
 import { SYNC_IMPORTS, type SyncImportName } from './sync-imports';
-import { AVAILABILITIES, type Availability, type CurrentItem, type CurrentItemPage, type CurrentStats } from './types';
+import { AVAILABILITIES, type Availability, type CurrentItem, type CurrentStats } from './types';
 import { Permitted } from '../../components/Permitted';
 
 type DialogName = 'items' | 'brands' | SyncImportName | 'export';
 
-/** How often an estimated total or page is asked again while the server counts it exactly. */
-const ESTIMATE_REFRESH_MS = 2000;
+function EditButton({ item, onEdit }: { item: CurrentItem; onEdit: (item: CurrentItem) => void }) {
+  return (
+    <Permitted resource="current/:id" action="put" title="Edit">
+      <IconButton size="small" aria-label={`Edit ${item.id}`} onClick={() => onEdit(item)}>
+        <EditIcon fontSize="small" />
+      </IconButton>
+    </Permitted>
+  );
+}
 
-function columns(onEdit: (item: CurrentItem) => void): GridColDef<CurrentItem>[] {
+function columns(): GridColDef<CurrentItem>[] {
   return [
     { field: 'id', headerName: 'ID', width: 120 },
     { field: 'part_number', headerName: 'Part Number', flex: 1, minWidth: 150 },
@@ -71,19 +78,6 @@ function columns(onEdit: (item: CurrentItem) => void): GridColDef<CurrentItem>[]
     },
     { field: 'price', headerName: 'Price (USD)', width: 120, valueFormatter: (value: number | null) => formatMoney(value, '-') },
     { field: 'updated_at', headerName: 'Last Updated', width: 130, valueFormatter: (value: string) => formatDate(value) },
-    {
-      field: 'actions',
-      headerName: 'Actions',
-      width: 90,
-      sortable: false,
-      renderCell: ({ row }) => (
-        <Permitted resource="current/:id" action="put" title="Edit">
-          <IconButton size="small" aria-label={`Edit ${row.id}`} onClick={() => onEdit(row)}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Permitted>
-      ),
-    },
   ];
 }
 
@@ -92,64 +86,29 @@ function columns(onEdit: (item: CurrentItem) => void): GridColDef<CurrentItem>[]
  * and the CSV download; filters, order and page live in the address.
  */
 export function CurrentItemsScreen() {
-  const [list, setList] = useCurrentListParams();
-  const { search, brand, isKit, availability } = list;
-  // The grid compares its models by identity: new objects on every render would read as changes.
-  const pagination: GridPaginationModel = useMemo(() => ({ page: list.page, pageSize: list.pageSize }), [list.page, list.pageSize]);
-  const sortModel: GridSortModel = useMemo(() => (list.sort ? [{ field: list.sort, sort: list.order }] : []), [list.sort, list.order]);
-  // A stats failure quietly shows zeros.
-  const statsQuery = useCustom<CurrentStats>({ url: '/current/stats', method: 'get', meta: { skipErrorToast: true } });
-  const stats: CurrentStats = statsQuery.query.isError ? {} : (statsQuery.result?.data ?? {});
+  const list = useCurrentList();
+  const { search, brand, is_kit: isKit, availability } = list.filters;
+  // The stats are read as the record 'stats' of the resource, so a write's invalidation of it reads them again; a failure quietly shows zeros.
+  const statsQuery = useOne<CurrentStats>({ resource: CURRENT, id: 'stats', meta: { skipErrorToast: true }, errorNotification: false });
+  const stats: CurrentStats = statsQuery.query.isError ? {} : (statsQuery.result ?? {});
+  const invalidate = useInvalidate();
+  const { open: toast } = useNotification();
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [editing, setEditing] = useState<CurrentItem | null>(null);
-
-  const filters = filterQuery(list);
   const filtered = Boolean(search || brand || isKit !== undefined || availability);
 
-  const changePagination = (next: GridPaginationModel) =>
-    setList(next.pageSize !== list.pageSize ? { pageSize: next.pageSize } : { page: next.page });
-  const changeSort = ([first]: GridSortModel) =>
-    setList(first?.sort ? { sort: first.field as ListSort, order: first.sort } : { sort: undefined, order: 'asc' });
-
-  // Refine's query layer keys each answer by filters and page: an answer that arrives after the
-  // operator asked for something else is never shown in its place.
-  const { result, query } = useList<CurrentItem>({
-    resource: 'current',
-    pagination: { currentPage: pagination.page + 1, pageSize: pagination.pageSize },
-    meta: { query: { ...filters, ...(list.sort ? { sort: list.sort, order: list.order } : {}) }, skipErrorToast: true },
-    // An estimated total ("about N") or a deep page found from a sample is asked again until the server answers it exactly.
-    queryOptions: {
-      refetchInterval: ({ state }) => (state.data?.totalIsEstimate === true || state.data?.pageIsEstimate === true ? ESTIMATE_REFRESH_MS : false),
-    },
-  });
-  const loading = query.isFetching;
-  const failed = query.isError && !query.isFetching;
-  const page: CurrentItemPage = failed
-    ? { items: [], total: 0, total_is_estimate: false, page_is_estimate: false }
-    : {
-        items: result.data,
-        total: result.total ?? 0,
-        total_is_estimate: query.data?.totalIsEstimate === true,
-        page_is_estimate: query.data?.pageIsEstimate === true,
-      };
-  useEffect(() => {
-    if (query.error) notify.error(`Failed to load items: ${toApiError(query.error).message || 'Unknown error'}`, { duration: 6000 });
-  }, [query.error, query.errorUpdatedAt]);
-
-  const reload = () => {
-    void query.refetch();
-    void statsQuery.query.refetch();
-  };
-  const toggleType = (kit: boolean) => setList({ isKit: isKit === kit ? undefined : kit });
+  const reload = () => void invalidate({ resource: CURRENT, invalidates: ['resourceAll'] });
+  const toggleType = (kit: boolean) => list.setFilter({ is_kit: isKit === kit ? undefined : kit });
   const download = async () => {
     try {
-      const file = await downloadFile('/current/export', { format: 'csv', ...filters });
+      const file = await downloadFile('/current/export', { format: 'csv', ...list.filters });
       saveBlob(file.blob, file.filename ?? 'current-items.csv');
     } catch (error) {
-      notify.error(serverMessageOr(error, 'Failed to download the items'));
+      toast?.({ type: 'error', message: serverMessageOr(error, 'Failed to download the items') });
     }
   };
-  const gridColumns = useMemo(() => columns(setEditing), []);
+  const gridColumns = useMemo(() => columns(), []);
+  const editButton = useMemo(() => ({ width: 90, render: (row: CurrentItem) => <EditButton item={row} onEdit={setEditing} /> }), []);
 
   const buttons = [
     { name: 'items' as const, label: 'Import Items', icon: <CloudUploadIcon />, call: 'current/import' },
@@ -170,14 +129,14 @@ export function CurrentItemsScreen() {
 
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
-          <SearchBox label="Search" placeholder="ID, part number or brand" term={search} onSearch={(next) => setList({ search: next })} sx={{ minWidth: 260 }} />
-          <SearchBox label="Brand" placeholder="Brand" term={brand} onSearch={(next) => setList({ brand: next })} sx={{ minWidth: 180 }} />
+          <SearchBox label="Search" placeholder="ID, part number or brand" term={search} onSearch={(next) => list.setFilter({ search: next })} sx={{ minWidth: 260 }} />
+          <SearchBox label="Brand" placeholder="Brand" term={brand} onSearch={(next) => list.setFilter({ brand: next })} sx={{ minWidth: 180 }} />
           <TextField
             select
             size="small"
             label="Availability"
             value={availability ?? ''}
-            onChange={(event) => setList({ availability: (event.target.value || undefined) as Availability | undefined })}
+            onChange={(event) => list.setFilter({ availability: (event.target.value || undefined) as Availability | undefined })}
             sx={{ minWidth: 160 }}
           >
             <MenuItem value="">All</MenuItem>
@@ -206,53 +165,33 @@ export function CurrentItemsScreen() {
         </Stack>
         {filtered && (
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
-            {isKit !== undefined && <Chip label={isKit ? 'Kits Only' : 'Singles Only'} onDelete={() => setList({ isKit: undefined })} color="primary" />}
-            {search && <Chip label={`Search: ${search}`} onDelete={() => setList({ search: '' })} />}
-            {brand && <Chip label={`Brand: ${brand}`} onDelete={() => setList({ brand: '' })} />}
-            {availability && <Chip label={`Availability: ${availability}`} onDelete={() => setList({ availability: undefined })} />}
+            {isKit !== undefined && <Chip label={isKit ? 'Kits Only' : 'Singles Only'} onDelete={() => list.setFilter({ is_kit: undefined })} color="primary" />}
+            {search && <Chip label={`Search: ${search}`} onDelete={() => list.setFilter({ search: '' })} />}
+            {brand && <Chip label={`Brand: ${brand}`} onDelete={() => list.setFilter({ brand: '' })} />}
+            {availability && <Chip label={`Availability: ${availability}`} onDelete={() => list.setFilter({ availability: undefined })} />}
           </Stack>
         )}
       </Paper>
 
       <Paper variant="outlined">
-        <DataGrid
-          rows={page.items}
+        <ListTable
+          list={list}
           columns={gridColumns}
-          getRowId={(row) => row.id}
-          loading={loading}
-          paginationMode="server"
-          rowCount={page.total}
-          paginationModel={pagination}
-          onPaginationModelChange={changePagination}
-          pageSizeOptions={PAGE_SIZES}
-          disableRowSelectionOnClick
-          sortingMode="server"
-          sortModel={sortModel}
-          onSortModelChange={changeSort}
-          disableColumnFilter
-          autoHeight
-          localeText={{
-            paginationDisplayedRows: ({ from, to, count }) =>
-              `${from}–${to} of ${page.total_is_estimate ? 'about ' : ''}${count.toLocaleString('en-US')} items`,
-          }}
-          slots={{
-            noRowsOverlay: () => (
-              <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center' }}>
-                <Typography color="text.secondary">{`No items found${filtered ? ' with current filters' : ''}`}</Typography>
-              </Stack>
-            ),
-          }}
+          rowActions={editButton}
+          emptyText={`No items found${filtered ? ' with current filters' : ''}`}
+          rowsLabel="items"
+          disableColumnMenu={false}
           sx={{ border: 0, minHeight: 300 }}
         />
       </Paper>
 
-      <ImportItemsDialog open={dialog === 'items'} onClose={() => setDialog(null)} onDone={reload} />
-      <BrandAssignmentDialog open={dialog === 'brands'} onClose={() => setDialog(null)} onDone={reload} />
+      <ImportItemsDialog open={dialog === 'items'} onClose={() => setDialog(null)} />
+      <BrandAssignmentDialog open={dialog === 'brands'} onClose={() => setDialog(null)} />
       {(Object.keys(SYNC_IMPORTS) as SyncImportName[]).map((name) => (
-        <SyncImportDialog key={name} open={dialog === name} {...SYNC_IMPORTS[name]} onClose={() => setDialog(null)} onDone={reload} />
+        <SyncImportDialog key={name} open={dialog === name} {...SYNC_IMPORTS[name]} onClose={() => setDialog(null)} />
       ))}
       <ExportDialog open={dialog === 'export'} onClose={() => setDialog(null)} />
-      <EditItemDialog item={editing} onClose={() => setEditing(null)} onSaved={reload} />
+      <EditItemDialog item={editing} onClose={() => setEditing(null)} />
     </Box>
   );
 }

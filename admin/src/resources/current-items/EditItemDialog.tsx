@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useUpdate, type HttpError } from '@refinedev/core';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,19 +9,18 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { toApiError } from '../../providers/api-error';
-import { notify } from '../../providers/notifications';
-import { currentItemsApi } from './current-items-api';
-import { AVAILABILITIES, type Availability, type CurrentItem } from './types';
+import { CURRENT } from './current-list';
+import { AVAILABILITIES, type Availability, type CurrentItem, type ItemChanges } from './types';
 
 const PRICE = /^\d+(\.\d{1,2})?$/;
 
 /** The edit icon's dialog: price (USD), availability and brand of one item. */
-export function EditItemDialog({ item, onClose, onSaved }: { item: CurrentItem | null; onClose: () => void; onSaved: () => void }) {
+export function EditItemDialog({ item, onClose }: { item: CurrentItem | null; onClose: () => void }) {
   const [price, setPrice] = useState('');
   const [availability, setAvailability] = useState<Availability>('in stock');
   const [brand, setBrand] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { mutate: update, mutation } = useUpdate<CurrentItem, HttpError, ItemChanges>();
+  const saving = mutation.isPending;
 
   useEffect(() => {
     if (!item) return;
@@ -31,23 +31,21 @@ export function EditItemDialog({ item, onClose, onSaved }: { item: CurrentItem |
 
   const priceProblem = price.trim() !== '' && !PRICE.test(price.trim()) ? 'Enter a price like 19.99' : undefined;
 
-  const save = async () => {
+  const save = () => {
     if (!item || priceProblem) return;
-    setSaving(true);
-    try {
-      await currentItemsApi.update(item.id, {
-        price: price.trim() === '' ? null : Number(price),
-        availability,
-        brand: brand.trim() === '' ? null : brand.trim(),
-      });
-      notify.success('Item updated');
-      onSaved();
-      onClose();
-    } catch (error) {
-      notify.error(`Update failed: ${toApiError(error).message || 'Unknown error'}`);
-    } finally {
-      setSaving(false);
-    }
+    update(
+      {
+        resource: CURRENT,
+        id: item.id,
+        values: { price: price.trim() === '' ? null : Number(price), availability, brand: brand.trim() === '' ? null : brand.trim() },
+        // The list and the stats: a price or brand changes the averages and shares.
+        invalidates: ['resourceAll'],
+        meta: { skipErrorToast: true },
+        successNotification: { message: 'Item updated', type: 'success' },
+        errorNotification: (error) => ({ message: `Update failed: ${error?.message || 'Unknown error'}`, type: 'error' }),
+      },
+      { onSuccess: onClose },
+    );
   };
 
   return (

@@ -96,7 +96,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
               <ExportProgress job={current} />
             </>
           )}
-          {ended && jobs.map((job) => <ExportOutcome key={job.job_id} job={job} uploadAsked={form.upload} />)}
+          {ended && jobs.map((job) => <ExportOutcome key={job.job_id} job={job} />)}
           <Accordion disableGutters elevation={0}>
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Typography variant="subtitle2">Export history</Typography>

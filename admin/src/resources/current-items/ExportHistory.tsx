@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../format';
 import { downloadExport } from './download-export';
-import type { ExportHistoryItem, ExportJobStatus } from './export-api';
+import { isNotUploaded, type ExportHistoryItem, type ExportJobStatus } from './export-api';
 
 const HISTORY_ROWS = 10;
 
@@ -24,7 +24,7 @@ const STATUS_CHIPS: Record<ExportJobStatus, { label: string; color: 'default' | 
 
 /** A finished export whose upload was asked for and never made (SFTP not configured) is amber, as in the export dialog. */
 const NOT_UPLOADED = { label: 'Not uploaded', color: 'warning' } as const;
-const chipOf = (item: ExportHistoryItem) => (item.status === 'completed' && item.sftp_upload === 'pending' ? NOT_UPLOADED : STATUS_CHIPS[item.status]);
+const chipOf = (item: ExportHistoryItem) => (isNotUploaded(item) ? NOT_UPLOADED : STATUS_CHIPS[item.status]);
 
 /** The latest exports, one row per file (who, when, which feed, options, result with its diagnostics counts); `refresh` changes reload it. */
 export function ExportHistory({ refresh }: { refresh: string }) {
@@ -65,6 +65,7 @@ export function ExportHistory({ refresh }: { refresh: string }) {
               </TableCell>
               <TableCell title={item.error ?? item.sftp_error ?? undefined}>
                 <Chip size="small" label={chip.label} color={chip.color} /> {counted(item.items_processed, item.feed === 'products' ? 'product' : 'item')}
+                {isNotUploaded(item) && ` · ${item.sftp_error}`}
                 {item.diagnostics && item.diagnostics.with_errors > 0 && ` · ${item.diagnostics.with_errors.toLocaleString()} left out with errors`}
                 {item.diagnostics && item.diagnostics.with_warnings > 0 && ` · ${item.diagnostics.with_warnings.toLocaleString()} with warnings`}
               </TableCell>

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
-import type { ExportJob } from './export-api';
+import { isNotUploaded, type ExportJob } from './export-api';
 
 /**
  * The three endings of an export: success, failure, and 'MIXED RESULTS' (file made, upload failed); and in amber
  * a file made but not uploaded although the upload was asked for (SFTP not configured).
  */
-export function ExportOutcome({ job, uploadAsked }: { job: ExportJob; uploadAsked: boolean }) {
+export function ExportOutcome({ job }: { job: ExportJob }) {
   if (job.status === 'failed') {
     return <Alert severity="error">Export failed: {job.error ?? 'Unknown error'}</Alert>;
   }
@@ -21,12 +21,11 @@ export function ExportOutcome({ job, uploadAsked }: { job: ExportJob; uploadAske
     );
   }
   const upload = job.sftp_result;
-  if (uploadAsked && job.sftp_upload !== 'completed') {
+  if (isNotUploaded(job)) {
     return (
       <Alert severity="warning">
         <AlertTitle>Export completed, but NOT uploaded</AlertTitle>
-        The XML file was generated ({items}) but not uploaded to SFTP: SFTP is not configured. Download the file, or have an admin configure SFTP and export
-        again.
+        The XML file was generated ({items}). {job.sftp_error}. Download the file, or have an admin configure SFTP and export again.
       </Alert>
     );
   }

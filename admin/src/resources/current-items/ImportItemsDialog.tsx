@@ -1,16 +1,19 @@
 import { useState } from 'react';
+import { useNotification } from '@refinedev/core';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { FileImportDialog } from '../../components/FileImportDialog';
 import { ImportOutcome } from '../../components/ImportOutcome';
 import { notifyImported } from '../../components/import-outcome';
-import { notify } from '../../providers/notifications';
-import { currentItemsApi } from './current-items-api';
+import { useUploadMutation } from '../../hooks/useUploadMutation';
+import { CURRENT } from './current-list';
 import type { ItemsImportResult } from './types';
 
 /** Import Items: a CSV of id, item_number, optional price and stock_status; stays open with the problems when a row was refused. */
-export function ImportItemsDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
+export function ImportItemsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [isKit, setIsKit] = useState(false);
+  const importItems = useUploadMutation<ItemsImportResult>('/current/import', [CURRENT]);
+  const { open: toast } = useNotification();
   return (
     <FileImportDialog<ItemsImportResult>
       open={open}
@@ -25,14 +28,11 @@ export function ImportItemsDialog({ open, onClose, onDone }: { open: boolean; on
           label="These are Kits (not single parts)"
         />
       )}
-      upload={(file, onProgress) => currentItemsApi.importItems(file, isKit, onProgress)}
-      onDone={(result) => {
-        notifyImported(`Import completed: ${result.imported} imported, ${result.updated} updated`, result, { duration: 5000 });
-        onDone();
-      }}
+      upload={(file, onProgress) => importItems({ file, is_kit: isKit }, onProgress)}
+      onDone={(result) => notifyImported(`Import completed: ${result.imported} imported, ${result.updated} updated`, result, { duration: 5000 })}
       formatError={(error) => {
         const text = `Import failed: ${error.message || 'Unknown error'}`;
-        notify.error(text, { duration: 8000 });
+        toast?.({ type: 'error', message: text });
         return text;
       }}
       renderResult={(result) => (

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
+import { useNotification } from '@refinedev/core';
 import { FileImportDialog } from '../../components/FileImportDialog';
 import { ImportOutcome } from '../../components/ImportOutcome';
 import { notifyImported } from '../../components/import-outcome';
 import type { ApiError } from '../../providers/api-error';
-import type { ProgressHandler } from '../../providers/http';
-import { notify } from '../../providers/notifications';
+import { useUploadMutation } from '../../hooks/useUploadMutation';
+import { CURRENT } from './current-list';
 import { isKitOf, ItemTypeSelect, type ItemType } from './ItemTypeSelect';
 import type { SyncImportResult } from './types';
 
@@ -17,14 +18,14 @@ export interface SyncImportDialogProps {
   description: ReactNode;
   /** The import format (GET /import-formats/:id). */
   format: string;
-  upload: (file: File, isKit: boolean | undefined, onProgress: ProgressHandler) => Promise<SyncImportResult>;
+  /** The upload's route; the file goes with the item type chosen. */
+  url: string;
   /** Rows refused for their main value: `errors` for availability, `invalid_price` for prices. */
   refusedLabel: string;
   refused: (result: SyncImportResult) => number;
   /** The toast and inline text of a failed upload. */
   failure: (error: ApiError) => { title: string; text: string };
   onClose: () => void;
-  onDone: () => void;
 }
 
 /**
@@ -32,8 +33,10 @@ export interface SyncImportDialogProps {
  * the result. It closes after 2 s only when every row was applied; otherwise it stays open with the
  * counts, the first problems and the download of all of them.
  */
-export function SyncImportDialog({ open, title, description, format, upload, refusedLabel, refused, failure, onClose, onDone }: SyncImportDialogProps) {
+export function SyncImportDialog({ open, title, description, format, url, refusedLabel, refused, failure, onClose }: SyncImportDialogProps) {
   const [type, setType] = useState<ItemType>('all');
+  const upload = useUploadMutation<SyncImportResult>(url, [CURRENT]);
+  const { open: toast } = useNotification();
   return (
     <FileImportDialog<SyncImportResult>
       open={open}
@@ -43,19 +46,16 @@ export function SyncImportDialog({ open, title, description, format, upload, ref
       description={description}
       format={format}
       fields={(locked) => <ItemTypeSelect value={type} onChange={setType} disabled={locked} />}
-      upload={(file, onProgress) => upload(file, isKitOf(type), onProgress)}
+      upload={(file, onProgress) => upload({ file, is_kit: isKitOf(type) }, onProgress)}
       isSuccess={(result) => {
-        if (!result.success) notify.error(result.message || 'Unknown error', { duration: 8000 });
+        if (!result.success) toast?.({ type: 'error', message: result.message || 'Unknown error' });
         return result.success;
       }}
       autoCloseMs={CLOSE_AFTER_MS}
-      onDone={(result) => {
-        notifyImported(result.message, result, { duration: 6000 });
-        onDone();
-      }}
+      onDone={(result) => notifyImported(result.message, result, { duration: 6000 })}
       formatError={(error) => {
         const { title: heading, text } = failure(error);
-        notify.error(heading, { description: text, duration: 10000 });
+        toast?.({ type: 'error', message: heading, description: text });
         return `${heading}: ${text}`;
       }}
       renderResult={(result) => (

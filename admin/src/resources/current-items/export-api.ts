@@ -12,6 +12,8 @@ export type FeedSelection = NonNullable<ExportOptions['feeds']>;
 /** An export job. The dialog shows each job before its first status answers, with no filename yet. */
 export type ExportJob = Omit<Schemas['ExportStatusView'], 'filename'> & { filename: string | null };
 export type ExportJobStatus = ExportJob['status'];
+/** A file made whose upload was asked for and not made: the server keeps its upload pending and says why in sftp_error. */
+export const isNotUploaded = (job: Pick<ExportJob, 'status' | 'sftp_upload'>) => job.status === 'completed' && job.sftp_upload === 'pending';
 export type DiagnosticsCounts = Schemas['DiagnosticsCountsView'];
 export type ExportHistoryItem = Schemas['ExportHistoryItemView'];
 export type SftpStatus = Schemas['SftpStatusView'];
@@ -35,12 +37,14 @@ const START_TIMEOUT_MS = 30_000;
 
 /** The export and SFTP calls; each screen reports failures itself (no automatic toast). */
 export const exportApi = {
-  start: (options: ExportOptions, upload: boolean) =>
+  /** `upload`: the upload route (SFTP configured); `asked`: 'Upload to SFTP' ticked, which the server records when it cannot upload. */
+  start: (options: ExportOptions, upload: boolean, asked: boolean) =>
     http
-      .post<Schemas['ExportJobStartedView']>(upload ? '/current/export-and-upload-sftp' : '/current/export-xml-job', options, {
-        timeout: START_TIMEOUT_MS,
-        skipErrorToast: true,
-      })
+      .post<Schemas['ExportJobStartedView']>(
+        upload ? '/current/export-and-upload-sftp' : '/current/export-xml-job',
+        upload ? options : { ...options, upload_to_sftp: asked },
+        { timeout: START_TIMEOUT_MS, skipErrorToast: true },
+      )
       .then((r) => r.data),
   status: (jobId: string) =>
     http.get<ExportJob>(`/current/export-xml-status/${encodeURIComponent(jobId)}`, { skipErrorToast: true }).then((r) => r.data),

@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toApiError } from '../../providers/api-error';
 import { notify } from '../../providers/notifications';
-import { exportApi, STATUS_POLL_MS, type ExportJob, type ExportOptions } from './export-api';
+import { exportApi, isNotUploaded, STATUS_POLL_MS, type ExportJob, type ExportOptions } from './export-api';
 
-/** The message for how the export ended: its worst file decides; an upload asked for and not made is not a success. */
-function announce(jobs: ExportJob[], uploadAsked: boolean): void {
+/** The message for how the export ended: its worst file decides; an upload asked for and not made (as the server recorded) is not a success. */
+function announce(jobs: ExportJob[]): void {
   const failed = jobs.find((job) => job.status === 'failed');
   const mixed = jobs.find((job) => job.status === 'completed_with_sftp_error');
+  const notUploaded = jobs.find(isNotUploaded);
   if (failed) notify.error(`Export failed: ${failed.error ?? 'Unknown error'}`);
   else if (mixed) notify.warning('MIXED RESULTS', { description: `SFTP upload failed: ${mixed.sftp_error ?? 'Unknown error'}` });
-  else if (uploadAsked && jobs.some((job) => job.sftp_upload !== 'completed')) notify.warning('Export completed, but NOT uploaded', { description: 'SFTP is not configured' });
+  else if (notUploaded) notify.warning('Export completed, but NOT uploaded', { description: notUploaded.sftp_error ?? undefined });
   else notify.success('Export completed successfully!');
 }
 
@@ -36,7 +37,6 @@ export function useExportJob() {
   const [jobs, setJobs] = useState<ExportJob[]>([]);
   const [starting, setStarting] = useState(false);
   const timer = useRef<number | undefined>(undefined);
-  const uploadAsked = useRef(false);
 
   const stop = useCallback(() => {
     window.clearTimeout(timer.current);
@@ -51,7 +51,7 @@ export function useExportJob() {
         setJobs(updated);
         if (next.status === 'processing') poll(updated, index);
         else if (index + 1 < updated.length) poll(updated, index + 1);
-        else announce(updated, uploadAsked.current);
+        else announce(updated);
       } catch {
         // Polling stops and the job is shown as failed.
         notify.error('Error checking job status');
@@ -63,12 +63,11 @@ export function useExportJob() {
   const start = useCallback(
     /** `upload`: sent to the upload route; `asked`: the operator asked for the upload (SFTP may not be configured). */
     async (options: ExportOptions, upload: boolean, asked = upload) => {
-      uploadAsked.current = asked;
       setStarting(true);
       try {
-        const { job_id, job_ids } = await exportApi.start(options, upload);
+        const { job_id, job_ids } = await exportApi.start(options, upload, asked);
         if (!job_id) throw new Error('Invalid response from server');
-        const followed = (job_ids?.length ? job_ids : [job_id]).map((id) => startedJob(id, upload));
+        const followed = (job_ids?.length ? job_ids : [job_id]).map((id) => startedJob(id, asked));
         setJobs(followed);
         poll(followed, 0);
       } catch (failure) {

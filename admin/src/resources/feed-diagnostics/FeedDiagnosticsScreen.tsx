@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useCustom } from '@refinedev/core';
+import { useCustom, useNotification } from '@refinedev/core';
 import { useSearchParams } from 'react-router';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -14,14 +14,18 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { StatCard } from '../../components/StatCard';
+import { ListTable } from '../../crud/ListTable';
+import { useServerList } from '../../crud/useServerList';
 import { downloadFile, saveBlob } from '../../providers/http';
-import { notify } from '../../providers/notifications';
 import { serverMessageOr } from '../../providers/api-error';
 import { IssueTable } from './IssueTable';
 import { ProductIssuesDialog } from './ProductIssuesDialog';
 import type { CheckedProduct, DiagnosticsSummary, FeedScope } from './types';
 
 const SCOPES: readonly FeedScope[] = ['live', 'draft', 'current'];
+
+/** The product list's filters, named as the API's query parameters: code is the issue chosen. */
+type CheckedFilters = { scope: FeedScope; brand: string; search: string; code?: string };
 
 /** The products behind the issues; the part number opens the product's details, the issues read as their titles. */
 const productColumns = (titles: Map<string, string>, onOpen: (product: CheckedProduct) => void): GridColDef<CheckedProduct>[] => [
@@ -56,22 +60,24 @@ const productColumns = (titles: Map<string, string>, onOpen: (product: CheckedPr
 export function FeedDiagnosticsScreen() {
   // ?scope=current (from the Current Items screen) or ?scope=draft opens on that list.
   const [params] = useSearchParams();
-  const [scope, setScope] = useState<FeedScope>(SCOPES.find((s) => s === params.get('scope')) ?? 'live');
-  const [code, setCode] = useState<string | null>(null);
-  const [brand, setBrand] = useState('');
-  const [search, setSearch] = useState('');
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [opening] = useState<CheckedFilters>(() => ({ scope: SCOPES.find((s) => s === params.get('scope')) ?? 'live', brand: '', search: '' }));
+  const list = useServerList<CheckedProduct, CheckedFilters>({
+    resource: 'feed-diagnostics',
+    path: 'feeds/diagnostics/items',
+    pageSizes: [25, 50, 100],
+    pageSize: 25,
+    filters: opening,
+    // As every other failed request: the server's reason.
+    loadFailure: (error) => error.message,
+  });
+  const { scope, brand, search, code } = list.filters;
+  const { open: toast } = useNotification();
   const [open, setOpen] = useState<CheckedProduct | null>(null);
   const productsRef = useRef<HTMLDivElement>(null);
   const records = scope === 'current' ? 'Items' : 'Products';
   const narrowing = { ...(brand ? { brand } : {}), ...(search ? { search } : {}) };
 
   const summary = useCustom<DiagnosticsSummary>({ url: '/feeds/diagnostics', method: 'get', config: { query: { scope, ...narrowing } } });
-  const items = useCustom<{ items: CheckedProduct[]; total: number }>({
-    url: '/feeds/diagnostics/items',
-    method: 'get',
-    config: { query: { scope, skip: paging.page * paging.pageSize, limit: paging.pageSize, ...narrowing, ...(code ? { code } : {}) } },
-  });
   // Before the first answer Refine's result holds an empty object.
   const data = summary.result?.data?.issues ? summary.result.data : undefined;
   const titles = new Map((data?.issues ?? []).map((issue) => [issue.code, issue.title]));
@@ -81,18 +87,12 @@ export function FeedDiagnosticsScreen() {
     if (code) productsRef.current?.scrollIntoView({ block: 'start' });
   }, [code]);
 
-  const firstPage = () => setPaging((p) => ({ ...p, page: 0 }));
-  const narrow = (set: (term: string) => void) => (term: string) => {
-    set(term);
-    firstPage();
-  };
-
   const download = async () => {
     try {
       const file = await downloadFile('/feeds/diagnostics/export', { scope });
       saveBlob(file.blob, file.filename ?? `feed-diagnostics-${scope}.csv`);
     } catch (error) {
-      notify.error(serverMessageOr(error, 'Failed to download the issues'));
+      toast?.({ type: 'error', message: serverMessageOr(error, 'Failed to download the issues') });
     }
   };
 
@@ -112,10 +112,7 @@ export function FeedDiagnosticsScreen() {
         size="small"
         value={scope}
         onChange={(_event, next: FeedScope | null) => {
-          if (!next) return;
-          setScope(next);
-          setCode(null);
-          setPaging((p) => ({ ...p, page: 0 }));
+          if (next) list.setFilter({ scope: next, code: undefined });
         }}
         sx={{ mb: 2 }}
       >
@@ -124,12 +121,12 @@ export function FeedDiagnosticsScreen() {
         <ToggleButton value="current">Current items</ToggleButton>
       </ToggleButtonGroup>
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
-        <SearchBox label="Brand" placeholder="Brand" term={brand} onSearch={narrow(setBrand)} sx={{ width: 220 }} />
+        <SearchBox label="Brand" placeholder="Brand" term={brand} onSearch={(next) => list.setFilter({ brand: next })} sx={{ width: 220 }} />
         <SearchBox
           label={`Search ${records.toLowerCase()}`}
           placeholder={scope === 'current' ? 'Id or part number' : 'Part number or title'}
           term={search}
-          onSearch={narrow(setSearch)}
+          onSearch={(next) => list.setFilter({ search: next })}
           sx={{ width: 300 }}
         />
       </Stack>
@@ -149,11 +146,8 @@ export function FeedDiagnosticsScreen() {
           <IssueTable
             issues={data.issues}
             records={records}
-            selected={code}
-            onSelect={(next) => {
-              setCode(next);
-              firstPage();
-            }}
+            selected={code ?? null}
+            onSelect={(next) => list.setFilter({ code: next })}
           />
         ) : (
           <Typography color="text.secondary">No issues: every {records === 'Items' ? 'item' : 'product'} meets Google’s rules</Typography>
@@ -162,21 +156,13 @@ export function FeedDiagnosticsScreen() {
       <Paper variant="outlined" sx={{ p: 2, scrollMarginTop: 72 }} ref={productsRef}>
         <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
           <Typography variant="subtitle1">{records} with issues</Typography>
-          {code && <Chip label={`Issue: ${titles.get(code) ?? code}`} onDelete={() => setCode(null)} />}
+          {code && <Chip label={`Issue: ${titles.get(code) ?? code}`} onDelete={() => list.setFilter({ code: undefined })} />}
         </Stack>
-        <DataGrid
-          autoHeight
-          rows={items.result?.data?.items ?? []}
+        <ListTable
+          list={list}
           columns={productColumns(titles, setOpen)}
           aria-label={`${records} with issues`}
-          loading={items.query.isFetching}
-          paginationMode="server"
-          rowCount={items.result?.data?.total ?? 0}
-          paginationModel={paging}
-          onPaginationModelChange={setPaging}
-          pageSizeOptions={[25, 50, 100]}
-          disableColumnMenu
-          localeText={{ noRowsLabel: `No ${records.toLowerCase()} with issues` }}
+          emptyText={`No ${records.toLowerCase()} with issues`}
         />
       </Paper>
       <ProductIssuesDialog scope={scope} product={open} onClose={() => setOpen(null)} />

@@ -15,6 +15,7 @@ function uploadOutcome(job: LastExport): { severity: 'success' | 'warning' | 'er
   if (job.status === 'failed') return { severity: 'error', text: `Failed: ${job.error ?? 'unknown error'}` };
   if (job.status === 'completed_with_sftp_error') return { severity: 'warning', text: `Generated, but the SFTP upload failed: ${job.sftp_error ?? 'unknown error'}` };
   if (job.sftp_upload === 'completed') return { severity: 'success', text: `Uploaded to ${job.sftp_result?.remote_file ?? job.filename}.` };
+  if (job.sftp_error) return { severity: 'warning', text: `Generated. ${job.sftp_error}.` };
   return { severity: 'warning', text: 'Generated, not uploaded (SFTP upload was off or SFTP is not configured).' };
 }
 
@@ -27,7 +28,10 @@ interface FeedCardProps {
   footer?: ReactNode;
 }
 
-/** One feed on the start page: its last export with the upload outcome, and what that export counted of its records. */
+/**
+ * One feed on the start page: its last export with the upload outcome, and what that export counted of its records,
+ * said to be as of that export: counting them now means checking every record (Feed Diagnostics does, on demand).
+ */
 export function FeedCard({ title, job, health, diagnosticsScope, records, footer }: FeedCardProps) {
   const outcome = job && uploadOutcome(job);
   return (
@@ -51,9 +55,10 @@ export function FeedCard({ title, job, health, diagnosticsScope, records, footer
           </Typography>
         )}
         {health ? (
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {health.valid.toLocaleString('en-US')} of {health.total.toLocaleString('en-US')} {records} valid, {health.with_errors.toLocaleString('en-US')} left out
-            with errors, {health.with_warnings.toLocaleString('en-US')} with warnings (checked {formatDateTime(health.checked_at)}).
+          <Typography variant="body2" sx={{ mt: 1 }} data-testid="feed-health">
+            As of the last export ({formatDateTime(health.checked_at)}): {health.valid.toLocaleString('en-US')} of {health.total.toLocaleString('en-US')} {records}{' '}
+            valid, {health.with_errors.toLocaleString('en-US')} left out with errors, {health.with_warnings.toLocaleString('en-US')} with warnings. Feed
+            Diagnostics checks them as they are now.
           </Typography>
         ) : (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

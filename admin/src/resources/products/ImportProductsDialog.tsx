@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { useList } from '@refinedev/core';
+import { useList, useNotification } from '@refinedev/core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,9 +24,8 @@ import { ImportOutcome } from '../../components/ImportOutcome';
 import { notifyImported } from '../../components/import-outcome';
 import { hasAcceptedExtension } from '../../components/FileImportDialog';
 import { toApiError } from '../../providers/api-error';
-import { notify } from '../../providers/notifications';
-import { productsApi } from './products-api';
-import type { BrandOption, ProductImportResult } from './types';
+import { useUploadMutation } from '../../hooks/useUploadMutation';
+import { PRODUCTS, type BrandOption, type ProductImportResult } from './types';
 
 const CSV = ['.csv'];
 
@@ -49,12 +48,12 @@ type Phase =
 export interface ImportProductsDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Called after a successful import, to reload the draft list. */
-  onImported: () => void;
 }
 
 /** Import Products to Draft: a brand, several CSV files, progress, then the result chips. */
-export function ImportProductsDialog({ open, onClose, onImported }: ImportProductsDialogProps) {
+export function ImportProductsDialog({ open, onClose }: ImportProductsDialogProps) {
+  const importFiles = useUploadMutation<ProductImportResult>('/parts/import', [PRODUCTS]);
+  const { open: toast } = useNotification();
   // The brand list is loaded from brands, afresh each time the dialog opens.
   const { result: brandList } = useList<BrandOption>({
     resource: 'brands',
@@ -91,13 +90,12 @@ export function ImportProductsDialog({ open, onClose, onImported }: ImportProduc
     setProblem(null);
     setPhase({ name: 'uploading', percent: 0 });
     try {
-      const result = await productsApi.import(brandId, files, (percent) => setPhase({ name: 'uploading', percent }));
+      const result = await importFiles({ brand_id: brandId, files }, (percent) => setPhase({ name: 'uploading', percent }));
       setPhase({ name: 'done', result });
       notifyImported(`Import completed! Processed ${result.stats.processed} products`, result);
-      onImported();
     } catch (failure) {
       const detail = toApiError(failure).message;
-      notify.error(`Import failed: ${detail}`);
+      toast?.({ type: 'error', message: `Import failed: ${detail}` });
       setPhase({ name: 'failed', message: detail });
     }
   };

@@ -12,10 +12,9 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, formatMoney, orMissing } from '../../format';
-import { notify } from '../../providers/notifications';
 import { Permitted } from '../../components/Permitted';
 import { DraftIssues } from './DraftIssues';
-import type { DraftDetail, ProductDetail, ProductIssue, ProductKind } from './types';
+import { PRODUCTS, type DraftDetail, type ProductDetail, type ProductIssue, type ProductKind } from './types';
 import { ProductRuleEffects } from '../feed-rules/ProductRuleEffects';
 
 type Field = [label: string, value: (p: ProductDetail) => string];
@@ -97,17 +96,16 @@ export interface ProductDetailsDialogProps {
 export function ProductDetailsDialog({ target, onClose, onPublish, onUnpublish }: ProductDetailsDialogProps) {
   // Refine keys the request by list and id: an answer for a product no longer shown is never displayed.
   const { result, query } = useOne<ProductDetail & Partial<Pick<DraftDetail, 'issues'>>>({
-    resource: 'products',
+    resource: PRODUCTS,
     id: target?.id ?? 0,
     meta: { path: `parts/${target?.kind ?? 'draft'}`, skipErrorToast: true },
     queryOptions: { enabled: target !== null },
+    errorNotification: { message: 'Failed to load product details', type: 'error' },
   });
   const product = target && !query.isFetching ? (result ?? null) : null;
 
   useEffect(() => {
-    if (!target || !query.isError) return;
-    notify.error('Failed to load product details');
-    onClose();
+    if (target && query.isError) onClose();
   }, [target, query.isError, onClose]);
 
   return (

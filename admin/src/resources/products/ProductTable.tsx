@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
-import { useList } from '@refinedev/core';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { useMemo, useState, type ReactElement } from 'react';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -14,9 +13,10 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import UploadIcon from '@mui/icons-material/Upload';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { SearchBox } from '../../components/SearchBox';
+import { ListTable } from '../../crud/ListTable';
+import { useServerList } from '../../crud/useServerList';
 import { formatDate, formatMoney } from '../../format';
-import { notify } from '../../providers/notifications';
-import type { ProductKind, ProductRow } from './types';
+import { PRODUCTS, type ProductKind, type ProductRow } from './types';
 import { Permitted, usePermission } from '../../components/Permitted';
 import { selectedRows } from '../../components/grid-selection';
 
@@ -24,6 +24,7 @@ import { selectedRows } from '../../components/grid-selection';
 const PAGE_SIZES = [25, 50, 100, 250];
 const DEFAULT_PAGE_SIZE = 50;
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+const NO_SEARCH = { search: '' };
 
 const TEXT: Record<ProductKind, { empty: string; failed: string }> = {
   draft: { empty: 'No draft products found. Import products to see them here.', failed: 'Failed to load draft products' },
@@ -56,7 +57,7 @@ function ActionButton({ title, label, api, method, onClick, disabled, children }
   );
 }
 
-function columns(kind: ProductKind, { onView, onPublish, onUnpublish, onDelete }: RowActions): GridColDef<ProductRow>[] {
+function columns(kind: ProductKind): GridColDef<ProductRow>[] {
   const shared: GridColDef<ProductRow>[] = [
     {
       field: kind === 'draft' ? 'draft_id' : 'live_id',
@@ -93,12 +94,14 @@ function columns(kind: ProductKind, { onView, onPublish, onUnpublish, onDelete }
           { field: 'published_at', headerName: 'Published Date', width: 140, valueFormatter: (value: string) => formatDate(value) },
           { field: 'is_live', headerName: 'Status', width: 100, renderCell: () => <Chip size="small" label="Live" color="success" /> },
         ];
-  const actions: GridColDef<ProductRow> = {
-    field: 'actions',
-    headerName: 'Actions',
+  return [...shared, ...dates];
+}
+
+/** A row's buttons: details for every row; publish and delete on drafts, unpublish on live products. */
+function rowActions(kind: ProductKind, { onView, onPublish, onUnpublish, onDelete }: RowActions) {
+  return {
     width: kind === 'draft' ? 130 : 100,
-    sortable: false,
-    renderCell: ({ row }) => (
+    render: (row: ProductRow) => (
       <>
         <Tooltip title="View Details">
           <IconButton size="small" aria-label={`View details of ${row.part_number}`} onClick={() => onView(row)}>
@@ -129,13 +132,10 @@ function columns(kind: ProductKind, { onView, onPublish, onUnpublish, onDelete }
       </>
     ),
   };
-  return [...shared, ...dates, actions];
 }
 
 export interface ProductTableProps {
   kind: ProductKind;
-  /** Changes whenever the list must be read again (after an import or a publish). */
-  version: number;
   actions: RowActions;
   /** Drafts only: publishes the selected rows, then `clear` empties the selection. */
   onPublishMany?: (rows: ProductRow[], clear: () => void) => void;
@@ -143,34 +143,21 @@ export interface ProductTableProps {
 }
 
 /** One tab of the Products screen: search as you type, server-side paging; drafts can be selected for a bulk publish. */
-export function ProductTable({ kind, version, actions, onPublishMany, onImport }: ProductTableProps) {
-  const [search, setSearch] = useState('');
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
-  // Refine's query layer keys each answer by kind, page and search: an answer that arrives after the
-  // operator asked for something else is never shown in its place.
-  const { result, query } = useList<ProductRow>({
-    resource: 'products',
-    pagination: { currentPage: pagination.page + 1, pageSize: pagination.pageSize },
-    meta: { path: `parts/${kind}`, query: search ? { search } : {}, skipErrorToast: true, version },
+export function ProductTable({ kind, actions, onPublishMany, onImport }: ProductTableProps) {
+  const list = useServerList<ProductRow, typeof NO_SEARCH>({
+    resource: PRODUCTS,
+    path: `parts/${kind}`,
+    pageSizes: PAGE_SIZES,
+    pageSize: DEFAULT_PAGE_SIZE,
+    filters: NO_SEARCH,
+    loadFailure: () => TEXT[kind].failed,
   });
-  const loading = query.isFetching;
-  const failed = query.isError && !query.isFetching;
-  const rows = failed ? [] : result.data;
-  const total = failed ? 0 : (result.total ?? 0);
-
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
-  const selected = selectedRows(rows, selection, (row) => row.id);
+  const selected = selectedRows(list.gridProps.rows, selection, (row) => row.id);
   // Rows are selected only to publish them: a user who may not publish gets no checkboxes.
   const { allowed: mayPublish } = usePermission({ resource: 'parts/publish', action: 'post' });
-  useEffect(() => {
-    if (query.isError) notify.error(TEXT[kind].failed);
-  }, [query.isError, query.errorUpdatedAt, kind]);
-
-  const applySearch = (term: string) => {
-    setSearch(term);
-    setPagination((current) => ({ ...current, page: 0 }));
-  };
-  const cols = useMemo(() => columns(kind, actions), [kind, actions]);
+  const cols = useMemo(() => columns(kind), [kind]);
+  const buttons = useMemo(() => rowActions(kind, actions), [kind, actions]);
 
   return (
     <>
@@ -178,8 +165,8 @@ export function ProductTable({ kind, version, actions, onPublishMany, onImport }
         <SearchBox
           label={`Search ${kind} products`}
           placeholder="Search by part number, title or brand..."
-          term={search}
-          onSearch={applySearch}
+          term={list.filters.search}
+          onSearch={(search) => list.setFilter({ search })}
           button
         />
         {onImport && (
@@ -200,29 +187,21 @@ export function ProductTable({ kind, version, actions, onPublishMany, onImport }
             </Button>
           </Permitted>
         )}
-        <Button startIcon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={loading}>
+        <Button startIcon={<RefreshIcon />} onClick={list.reload} disabled={list.fetching}>
           Refresh
         </Button>
       </Stack>
       <Paper variant="outlined">
-        <DataGrid
-          rows={rows}
+        <ListTable
+          list={list}
           columns={cols}
-          rowCount={total}
-          loading={loading}
-          paginationMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={PAGE_SIZES}
-          autoHeight
-          disableColumnMenu
+          rowActions={buttons}
+          emptyText={TEXT[kind].empty}
           disableColumnSorting
-          disableRowSelectionOnClick
           checkboxSelection={Boolean(onPublishMany) && mayPublish}
           keepNonExistentRowsSelected={false}
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
-          localeText={{ noRowsLabel: TEXT[kind].empty }}
         />
       </Paper>
     </>

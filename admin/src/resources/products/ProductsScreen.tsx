@@ -10,7 +10,7 @@ import { ImportProductsDialog } from './ImportProductsDialog';
 import { ProductDetailsDialog } from './ProductDetailsDialog';
 import { ProductTable, type RowActions } from './ProductTable';
 import { useProductLifecycle } from './useProductLifecycle';
-import type { ProductKind, ProductRow } from './types';
+import { PRODUCTS, type ProductKind, type ProductRow } from './types';
 
 const PRODUCT_TABS: { kind: ProductKind; label: string }[] = [
   { kind: 'draft', label: 'Draft Products' },
@@ -18,11 +18,12 @@ const PRODUCT_TABS: { kind: ProductKind; label: string }[] = [
 ];
 
 /** A tab's badge: the list's whole total (one row read), whatever the tab's search shows. */
-function useTabTotal(kind: ProductKind, version: number): number | null {
+function useTabTotal(kind: ProductKind): number | null {
   const { result, query } = useList<ProductRow>({
-    resource: 'products',
+    resource: PRODUCTS,
     pagination: { currentPage: 1, pageSize: 1 },
-    meta: { path: `parts/${kind}`, skipErrorToast: true, version },
+    meta: { path: `parts/${kind}`, skipErrorToast: true },
+    errorNotification: false,
   });
   if (query.isFetching) return null;
   return query.isError ? 0 : (result.total ?? 0);
@@ -31,14 +32,12 @@ function useTabTotal(kind: ProductKind, version: number): number | null {
 /** Products: Draft Products and Live Products tabs, details, publish, unpublish, delete and import. */
 export function ProductsScreen() {
   const [tab, setTab] = useState<ProductKind>('draft');
-  const [version, setVersion] = useState(0);
   const [details, setDetails] = useState<{ kind: ProductKind; id: number } | null>(null);
   const [importing, setImporting] = useState(false);
-  const totals: Record<ProductKind, number | null> = { draft: useTabTotal('draft', version), live: useTabTotal('live', version) };
+  const totals: Record<ProductKind, number | null> = { draft: useTabTotal('draft'), live: useTabTotal('live') };
 
-  const reloadAll = useCallback(() => setVersion((n) => n + 1), []);
   const closeDetails = useCallback(() => setDetails(null), []);
-  const lifecycle = useProductLifecycle(reloadAll);
+  const lifecycle = useProductLifecycle();
   const actions = useMemo<RowActions>(
     () => ({
       onView: (row: ProductRow) => setDetails({ kind: tab, id: row.id }),
@@ -75,7 +74,6 @@ export function ProductsScreen() {
       <ProductTable
         key={tab}
         kind={tab}
-        version={version}
         actions={actions}
         onPublishMany={tab === 'draft' ? (rows, clear) => lifecycle.publishMany(rows, clear) : undefined}
         onImport={tab === 'draft' ? () => setImporting(true) : undefined}
@@ -86,7 +84,7 @@ export function ProductsScreen() {
         onPublish={(product) => lifecycle.publishOne(product, closeDetails)}
         onUnpublish={(product) => lifecycle.unpublish(product, closeDetails)}
       />
-      <ImportProductsDialog open={importing} onClose={() => setImporting(false)} onImported={reloadAll} />
+      <ImportProductsDialog open={importing} onClose={() => setImporting(false)} />
       {lifecycle.dialogs}
     </>
   );

@@ -1,4 +1,5 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useCustomMutation, useDelete, useInvalidate, type HttpError } from '@refinedev/core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,10 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { toApiError } from '../../providers/api-error';
-import { notify } from '../../providers/notifications';
-import { productsApi } from './products-api';
-import type { BulkPublishResult, ProductRow } from './types';
+import { PRODUCTS, type BulkPublishResult, type ProductRow } from './types';
 
 /** What a product action needs to know of its product: a list row or the details dialog's product. */
 export type ProductRef = Pick<ProductRow, 'id' | 'part_number' | 'draft_id' | 'live_id' | 'live_product_id' | 'is_live'>;
@@ -20,133 +18,126 @@ interface Pending {
   message: ReactNode;
   confirmLabel: string;
   color: 'primary' | 'error' | 'warning';
-  run: () => Promise<void>;
+  run: (done: () => void) => void;
 }
 
 const plural = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
 
+/** A failed action's toast: the screen's words, the server's reason under them. */
+const failure = (message: string) => (error?: HttpError) => ({ message, description: error?.message, type: 'error' as const });
+const success = (message: string) => ({ message, type: 'success' as const });
+// Each write reports its own failure: the HTTP client's generic toast is skipped.
+const quiet = { skipErrorToast: true };
+
 /**
- * Publish, bulk publish, unpublish and delete, as the Products screen offers them. Every action on a
- * live product is confirmed first and says what leaves or changes in the feed; a bulk publish ends
- * with the list of drafts refused and why.
+ * Publish, bulk publish, unpublish and delete, as the Products screen offers them, through Refine's mutations
+ * (which read the product lists again). Every action on a live product is confirmed first and says what
+ * leaves or changes in the feed; a bulk publish ends with the list of drafts refused and why.
  */
-export function useProductLifecycle(reload: () => void) {
+export function useProductLifecycle() {
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<BulkPublishResult | null>(null);
+  const { mutate: post, mutation: posting } = useCustomMutation<BulkPublishResult>();
+  const { mutate: remove, mutation: removing } = useDelete();
+  const invalidate = useInvalidate();
+  const refreshLists = () => void invalidate({ resource: PRODUCTS, invalidates: ['list'] });
 
-  const confirmFirst = (action: Pending, needed: boolean) => (needed ? setPending(action) : void action.run());
+  const confirmFirst = (action: Pending, needed: boolean) => (needed ? setPending(action) : action.run(() => undefined));
 
-  const publishOne = useCallback(
-    (product: ProductRef, onPublished?: () => void) => {
-      const run = async () => {
-        try {
-          await productsApi.publish(product.id);
-          notify.success('Product published successfully');
-          onPublished?.();
-          reload();
-        } catch (failure) {
-          notify.error('Failed to publish product', { description: toApiError(failure).message });
-        }
-      };
-      confirmFirst(
-        {
-          title: 'Publish again',
-          message: `${product.part_number} is live as ${product.live_id}: publishing again replaces what the product feed shows with this draft's values.`,
-          confirmLabel: 'Publish',
-          color: 'primary',
-          run,
-        },
-        Boolean(product.live_id),
-      );
-    },
-    [reload],
-  );
+  const publishOne = (product: ProductRef, onPublished?: () => void) =>
+    confirmFirst(
+      {
+        title: 'Publish again',
+        message: `${product.part_number} is live as ${product.live_id}: publishing again replaces what the product feed shows with this draft's values.`,
+        confirmLabel: 'Publish',
+        color: 'primary',
+        run: (done) =>
+          post(
+            { url: `/parts/${product.id}/publish`, method: 'post', values: {}, meta: quiet, successNotification: success('Product published successfully'), errorNotification: failure('Failed to publish product') },
+            { onSuccess: () => { onPublished?.(); refreshLists(); }, onSettled: done },
+          ),
+      },
+      Boolean(product.live_id),
+    );
 
-  const publishMany = useCallback(
-    (rows: ProductRef[], onPublished?: () => void) => {
-      const run = async () => {
-        try {
-          const result = await productsApi.publishMany(rows.map((row) => row.id));
-          const text = `${plural(result.published, 'product')} published`;
-          if (result.refused.length) {
-            notify.warning(`${text}, ${result.refused.length} refused`, { duration: 8000 });
-            setReport(result);
-          } else notify.success(text);
-          onPublished?.();
-          reload();
-        } catch (failure) {
-          notify.error('Failed to publish products', { description: toApiError(failure).message });
-        }
-      };
-      const live = rows.filter((row) => row.live_id).length;
-      confirmFirst(
-        {
-          title: 'Publish selected drafts',
-          message: `${plural(live, 'selected draft')} ${live === 1 ? 'is' : 'are'} live: publishing again replaces what the product feed shows with the drafts' values. Drafts with feed errors are not published.`,
-          confirmLabel: `Publish ${rows.length}`,
-          color: 'primary',
-          run,
-        },
-        live > 0,
-      );
-    },
-    [reload],
-  );
-
-  const unpublish = useCallback(
-    (product: ProductRef, onDone?: () => void) => {
-      const liveProductId = product.live_product_id ?? (product.is_live && !product.draft_id ? product.id : null);
-      if (liveProductId === null) return;
-      setPending({
-        title: 'Unpublish product',
-        message: `${product.part_number} (${product.live_id}) leaves the live list and the product feed. Its draft stays in Draft Products and can be published again.`,
-        confirmLabel: 'Unpublish',
-        color: 'warning',
-        run: async () => {
-          try {
-            await productsApi.unpublish(liveProductId);
-            notify.success(`${product.part_number} unpublished: it left the product feed`);
-            onDone?.();
-            reload();
-          } catch (failure) {
-            notify.error('Failed to unpublish product', { description: toApiError(failure).message });
-          }
-        },
-      });
-    },
-    [reload],
-  );
-
-  const deleteDraft = useCallback(
-    (product: ProductRef, onDone?: () => void) => {
-      setPending({
-        title: 'Delete draft',
-        message: `Are you sure you want to delete draft ${product.draft_id} (${product.part_number})? This action cannot be undone.`,
-        confirmLabel: 'Delete',
-        color: 'error',
-        run: async () => {
-          try {
-            await productsApi.deleteDraft(product.id);
-            notify.success(`Draft ${product.part_number} deleted`);
-            onDone?.();
-            reload();
-          } catch (failure) {
-            notify.error('Failed to delete draft', { description: toApiError(failure).message });
-          }
-        },
-      });
-    },
-    [reload],
-  );
-
-  const confirm = async () => {
-    if (!pending) return;
-    setBusy(true);
-    await pending.run();
-    setBusy(false);
-    setPending(null);
+  const publishMany = (rows: ProductRef[], onPublished?: () => void) => {
+    const live = rows.filter((row) => row.live_id).length;
+    confirmFirst(
+      {
+        title: 'Publish selected drafts',
+        message: `${plural(live, 'selected draft')} ${live === 1 ? 'is' : 'are'} live: publishing again replaces what the product feed shows with the drafts' values. Drafts with feed errors are not published.`,
+        confirmLabel: `Publish ${rows.length}`,
+        color: 'primary',
+        run: (done) =>
+          post(
+            {
+              url: '/parts/publish',
+              method: 'post',
+              values: { ids: rows.map((row) => row.id) },
+              meta: quiet,
+              // Refused drafts are listed in the report dialog; the toast counts them.
+              successNotification: (answer) => {
+                const { published, refused } = answer!.data;
+                const text = `${plural(published, 'product')} published`;
+                return refused.length ? { message: `${text}, ${refused.length} refused`, type: 'error' } : success(text);
+              },
+              errorNotification: failure('Failed to publish products'),
+            },
+            {
+              onSuccess: ({ data }) => {
+                if (data.refused.length) setReport(data);
+                onPublished?.();
+                refreshLists();
+              },
+              onSettled: done,
+            },
+          ),
+      },
+      live > 0,
+    );
   };
+
+  const unpublish = (product: ProductRef, onDone?: () => void) => {
+    const liveProductId = product.live_product_id ?? (product.is_live && !product.draft_id ? product.id : null);
+    if (liveProductId === null) return;
+    setPending({
+      title: 'Unpublish product',
+      message: `${product.part_number} (${product.live_id}) leaves the live list and the product feed. Its draft stays in Draft Products and can be published again.`,
+      confirmLabel: 'Unpublish',
+      color: 'warning',
+      run: (done) =>
+        post(
+          {
+            url: `/parts/live/${liveProductId}/unpublish`,
+            method: 'post',
+            values: {},
+            meta: quiet,
+            successNotification: success(`${product.part_number} unpublished: it left the product feed`),
+            errorNotification: failure('Failed to unpublish product'),
+          },
+          { onSuccess: () => { onDone?.(); refreshLists(); }, onSettled: done },
+        ),
+    });
+  };
+
+  const deleteDraft = (product: ProductRef, onDone?: () => void) =>
+    setPending({
+      title: 'Delete draft',
+      message: `Are you sure you want to delete draft ${product.draft_id} (${product.part_number})? This action cannot be undone.`,
+      confirmLabel: 'Delete',
+      color: 'error',
+      run: (done) =>
+        remove(
+          {
+            resource: PRODUCTS,
+            id: product.id,
+            meta: { path: 'parts/draft', ...quiet },
+            successNotification: success(`Draft ${product.part_number} deleted`),
+            errorNotification: failure('Failed to delete draft'),
+          },
+          { onSuccess: () => onDone?.(), onSettled: done },
+        ),
+    });
 
   const dialogs = (
     <>
@@ -156,8 +147,8 @@ export function useProductLifecycle(reload: () => void) {
         message={pending?.message ?? ''}
         confirmLabel={pending?.confirmLabel}
         confirmColor={pending?.color}
-        busy={busy}
-        onConfirm={() => void confirm()}
+        busy={posting.isPending || removing.isPending}
+        onConfirm={() => pending?.run(() => setPending(null))}
         onClose={() => setPending(null)}
       />
       <Dialog open={report !== null} onClose={() => setReport(null)} maxWidth="sm" fullWidth>

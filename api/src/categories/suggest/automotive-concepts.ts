@@ -119,7 +119,7 @@ export const CONCEPT_RULES: ConceptRule[] = [
       'voltage regulator', 'horn', 'ground strap', 'battery cable', 'battery terminal', 'electrical', 'power inverter',
       'ignition module', 'circuit breaker', 'generator', 'battery hold down', 'battery tray', 'battery box',
       'hold down', 'fuse holder', 'fuse block', 'ground cable', 'cigarette lighter', 'power outlet', 'starter drive',
-      'starter relay', 'flasher',
+      'starter relay', 'flasher', 'ignition switch',
     ],
   },
   {
@@ -166,7 +166,7 @@ export const CONCEPT_RULES: ConceptRule[] = [
       'air conditioning', 'heating', 'ventilation', 'heater', 'heater core', 'heater hose', 'heater control valve',
       'blower', 'blower motor', 'blower resistor', 'blower motor resistor', 'condenser', 'evaporator',
       'expansion valve', 'orifice tube', 'receiver drier', 'accumulator', 'refrigerant', 'blend door',
-      'cabin air filter', 'cabin filter', 'climate control', 'compressor clutch', 'air conditioning clutch',
+      'cabin air filter', 'cabin filter', 'passenger compartment air filter', 'climate control', 'compressor clutch', 'air conditioning clutch',
       'air conditioning compressor', 'air conditioning hose', 'defroster', 'heater blower', 'drier', 'dryer',
       'mode door', 'recirculation', 'air vent', 'dash vent', 'heater tee', 'air conditioning line',
     ],
@@ -422,6 +422,9 @@ export const CONCEPT_RULES: ConceptRule[] = [
   { expansion: 'pickup tools', triggers: ['pickup tool', 'magnetic pickup'] },
   { expansion: 'pry bars', triggers: ['pry bar'] },
   { expansion: 'taps dies', triggers: ['tap and die', 'thread repair'] },
-  { expansion: 'vehicle service manuals', triggers: ['repair manual', 'service manual', 'shop manual'] },
-  { expansion: 'vehicle service manuals', triggers: ['manual'], headOnly: true },
+  // "Manual" alone is how catalogs say "not powered" (WDO REG MANUAL, DOOR MIRROR MANUAL), so only these name a book.
+  {
+    expansion: 'vehicle service manuals',
+    triggers: ['repair manual', 'service manual', 'shop manual', 'workshop manual', 'owners manual'],
+  },
 ];

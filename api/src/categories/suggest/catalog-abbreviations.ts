@@ -8,11 +8,13 @@
  * - Toyota: Toyota EPC part names ("LAMP ASSY, HEADLAMP", "SENSOR, OXYGEN").
  * - PCdb: Auto Care Association PCdb part terminology, as used in ACES/PIES aftermarket data.
  * - SAE J1930: SAE J1930 electrical/electronic diagnostic terms and acronyms.
+ * - Aftermarket: shorthand common across aftermarket catalogs and marketplace listings, no one publisher's list
+ *   ("WPR BLD", "HDLMP ASSY", "BALL JT").
  */
 export interface CatalogAbbreviation {
   abbr: string;
   expansion: string;
-  source: 'GM' | 'Ford' | 'Toyota' | 'PCdb' | 'SAE J1930';
+  source: 'GM' | 'Ford' | 'Toyota' | 'PCdb' | 'SAE J1930' | 'Aftermarket';
 }
 
 export const CATALOG_ABBREVIATIONS: readonly CatalogAbbreviation[] = [
@@ -183,4 +185,27 @@ export const CATALOG_ABBREVIATIONS: readonly CatalogAbbreviation[] = [
   { abbr: 'STL', expansion: 'steel', source: 'PCdb' },
   { abbr: 'PROPN', expansion: 'proportioning', source: 'GM' },
   { abbr: 'ELEK', expansion: 'electronic', source: 'GM' },
+  { abbr: 'PLG', expansion: 'plug', source: 'Aftermarket' },
+  { abbr: 'WTR', expansion: 'water', source: 'Aftermarket' },
+  { abbr: 'WPR', expansion: 'wiper', source: 'Aftermarket' },
+  { abbr: 'WSHLD', expansion: 'windshield', source: 'Aftermarket' },
+  { abbr: 'JT', expansion: 'joint', source: 'Aftermarket' },
+  { abbr: 'BLWR', expansion: 'blower', source: 'Aftermarket' },
+  { abbr: 'HDLMP', expansion: 'headlamp', source: 'Aftermarket' },
+  { abbr: 'LMP', expansion: 'lamp', source: 'Aftermarket' },
+  { abbr: 'FNDR', expansion: 'fender', source: 'Aftermarket' },
+  { abbr: 'BRD', expansion: 'board', source: 'Aftermarket' },
+  { abbr: 'HLDR', expansion: 'holder', source: 'Aftermarket' },
+  { abbr: 'INT', expansion: 'interior', source: 'Aftermarket' },
+  { abbr: 'EXT', expansion: 'exterior', source: 'Aftermarket' },
+  { abbr: 'DSL', expansion: 'diesel', source: 'Aftermarket' },
+  { abbr: 'SYN', expansion: 'synthetic', source: 'Aftermarket' },
+  { abbr: '3RD', expansion: 'third', source: 'Aftermarket' },
+  { abbr: 'MNT', expansion: 'mount', source: 'Aftermarket' },
+  { abbr: 'KT', expansion: 'kit', source: 'Aftermarket' },
+  { abbr: 'ELEC', expansion: 'electric', source: 'Aftermarket' },
+  { abbr: 'HYD', expansion: 'hydraulic', source: 'Aftermarket' },
+  { abbr: 'COND', expansion: 'condenser', source: 'Aftermarket' },
+  { abbr: 'SHLD', expansion: 'shield', source: 'Aftermarket' },
+  { abbr: 'CLNT', expansion: 'coolant', source: 'Aftermarket' },
 ];

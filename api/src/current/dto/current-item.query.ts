@@ -36,7 +36,7 @@ export class CurrentItemListQuery extends PageQuery {
   @ApiPropertyOptional({
     enum: LIST_SORTS,
     example: 'price',
-    description: 'Order of the list; id sorts numerically when ids are numbers. Without it: id order as text',
+    description: 'Order of the list. Without it, or with id: numeric ids in numeric order, then other ids in character order',
   })
   @IsOptional()
   @IsIn(LIST_SORTS, { message: `sort must be one of ${LIST_SORTS.join(', ')}` })

@@ -23,7 +23,7 @@ const FILTERS_KEPT = 200;
 
 interface Positions {
   total: Promise<Counted>;
-  /** anchors[k] is the id at position k × STEP; read on the first page deeper than STEP. */
+  /** anchors[k] is the order key at position k × STEP; read on the first page deeper than STEP. */
   anchors?: Promise<string[]>;
   /** The anchors once read. */
   anchorsRead?: string[];
@@ -115,7 +115,7 @@ export class KeyedListReader extends CurrentListReader {
     const at = Math.floor(skip / STEP);
     if (at >= anchors.length) return { ids: [], estimated: false };
     // A page (at most STEP rows) that starts before position (at + 1) × STEP ends before (at + 2) × STEP:
-    // bounding the ids both ways keeps each brand's seek, and any sort, to 2 × STEP rows.
+    // bounding the keys both ways keeps each brand's seek, and any sort, to 2 × STEP rows.
     const before = anchors[at + 2];
     const params = [...where.params, anchors[at], ...(before === undefined ? [] : [before]), limit, skip - at * STEP];
     return this.exactPage(sql, { ...where, from: true, before: before !== undefined }, params);
@@ -140,9 +140,9 @@ export class KeyedListReader extends CurrentListReader {
   private async sampledPage(sql: SqlRunner, where: KeyedWhere, fraction: number, limit: number): Promise<string[] | undefined> {
     const all = (await sql.one(COUNT_ALL, [])) ?? 0;
     const percent = Math.min(100, (100 * SAMPLED_ITEMS) / Math.max(1, all));
-    const id = await sql.one(SAMPLED_POSITION, [fraction, percent, ...where.params], where);
-    if (id === null || id === undefined) return undefined;
-    return sql.rows(KEYED_PAGE, [...where.params, id, limit, 0], { ...where, from: true, before: false });
+    const key = await sql.one(SAMPLED_POSITION, [fraction, percent, ...where.params], where);
+    if (key === null || key === undefined) return undefined;
+    return sql.rows(KEYED_PAGE, [...where.params, key, limit, 0], { ...where, from: true, before: false });
   }
 
   private async exactPage(sql: SqlRunner, page: KeyedPage, params: unknown[]): Promise<PageIds> {

@@ -102,14 +102,14 @@ INSERT INTO current_item_list_totals (filter_key, list_version, total)
   WHERE current_item_list_totals.list_version < EXCLUDED.list_version;
 
 -- current/sql/keyed-list.sql.ts KEYED_ANCHORS {"conditions":""}
-SELECT id FROM (
-    SELECT id, ROW_NUMBER() OVER (ORDER BY id) - 1 AS position FROM current_item_keys
-  ) ranked WHERE position % ? = 0 ORDER BY id;
+SELECT list_key FROM (
+    SELECT ((CASE WHEN id ~ '^[0-9]*$' THEN '0' || RIGHT('00' || LENGTH(LTRIM(id, '0'))::text, 3) || LTRIM(id, '0') || '.' || id ELSE '1' || id END) COLLATE "C") AS list_key, ROW_NUMBER() OVER (ORDER BY ((CASE WHEN id ~ '^[0-9]*$' THEN '0' || RIGHT('00' || LENGTH(LTRIM(id, '0'))::text, 3) || LTRIM(id, '0') || '.' || id ELSE '1' || id END) COLLATE "C")) - 1 AS position FROM current_item_keys
+  ) ranked WHERE position % ? = 0 ORDER BY list_key;
 
 -- current/sql/keyed-list.sql.ts KEYED_ANCHORS {"conditions":"is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\\') AND LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\\'"}
-SELECT id FROM (
-    SELECT id, ROW_NUMBER() OVER (ORDER BY id) - 1 AS position FROM current_item_keys WHERE is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\') AND LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\'
-  ) ranked WHERE position % ? = 0 ORDER BY id;
+SELECT list_key FROM (
+    SELECT ((CASE WHEN id ~ '^[0-9]*$' THEN '0' || RIGHT('00' || LENGTH(LTRIM(id, '0'))::text, 3) || LTRIM(id, '0') || '.' || id ELSE '1' || id END) COLLATE "C") AS list_key, ROW_NUMBER() OVER (ORDER BY ((CASE WHEN id ~ '^[0-9]*$' THEN '0' || RIGHT('00' || LENGTH(LTRIM(id, '0'))::text, 3) || LTRIM(id, '0') || '.' || id ELSE '1' || id END) COLLATE "C")) - 1 AS position FROM current_item_keys WHERE is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\') AND LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\'
+  ) ranked WHERE position % ? = 0 ORDER BY list_key;
 
 -- current/sql/keyed-list.sql.ts KEYED_COUNT {"conditions":""}
 SELECT COUNT(*) AS n FROM current_item_keys;
@@ -124,19 +124,19 @@ EXPLAIN (FORMAT JSON) SELECT 1 FROM current_item_keys;
 EXPLAIN (FORMAT JSON) SELECT 1 FROM current_item_keys WHERE is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\') AND LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\';
 
 -- current/sql/keyed-list.sql.ts KEYED_PAGE {"conditions":"","from":false,"before":false}
-SELECT id FROM current_item_keys  ORDER BY id LIMIT ? OFFSET ?;
+SELECT id FROM current_item_keys  ORDER BY ((CASE WHEN id ~ '^[0-9]*$' THEN '0' || RIGHT('00' || LENGTH(LTRIM(id, '0'))::text, 3) || LTRIM(id, '0') || '.' || id ELSE '1' || id END) COLLATE "C") LIMIT ? OFFSET ?;
 
 -- current/sql/keyed-list.sql.ts KEYED_PAGE {"conditions":"is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\\') AND LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\\'","from":true,"before":true}
-SELECT id FROM current_item_keys WHERE is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\') AND LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\' AND id >= ? AND id < ? ORDER BY id LIMIT ? OFFSET ?;
+SELECT id FROM current_item_keys WHERE is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\') AND LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\' AND ((CASE WHEN id ~ '^[0-9]*$' THEN '0' || RIGHT('00' || LENGTH(LTRIM(id, '0'))::text, 3) || LTRIM(id, '0') || '.' || id ELSE '1' || id END) COLLATE "C") >= ? AND ((CASE WHEN id ~ '^[0-9]*$' THEN '0' || RIGHT('00' || LENGTH(LTRIM(id, '0'))::text, 3) || LTRIM(id, '0') || '.' || id ELSE '1' || id END) COLLATE "C") < ? ORDER BY ((CASE WHEN id ~ '^[0-9]*$' THEN '0' || RIGHT('00' || LENGTH(LTRIM(id, '0'))::text, 3) || LTRIM(id, '0') || '.' || id ELSE '1' || id END) COLLATE "C") LIMIT ? OFFSET ?;
 
 -- current/sql/keyed-list.sql.ts READ_KEPT_TOTAL
 SELECT total FROM current_item_list_totals WHERE filter_key = ? AND list_version = ?;
 
 -- current/sql/keyed-list.sql.ts SAMPLED_POSITION {"conditions":""}
-SELECT percentile_disc(?::float8) WITHIN GROUP (ORDER BY id) AS id FROM current_item_keys TABLESAMPLE SYSTEM (?::float4);
+SELECT percentile_disc(?::float8) WITHIN GROUP (ORDER BY ((CASE WHEN id ~ '^[0-9]*$' THEN '0' || RIGHT('00' || LENGTH(LTRIM(id, '0'))::text, 3) || LTRIM(id, '0') || '.' || id ELSE '1' || id END) COLLATE "C")) AS list_key FROM current_item_keys TABLESAMPLE SYSTEM (?::float4);
 
 -- current/sql/keyed-list.sql.ts SAMPLED_POSITION {"conditions":"is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\\') AND LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\\'"}
-SELECT percentile_disc(?::float8) WITHIN GROUP (ORDER BY id) AS id FROM current_item_keys TABLESAMPLE SYSTEM (?::float4) WHERE is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\') AND LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\';
+SELECT percentile_disc(?::float8) WITHIN GROUP (ORDER BY ((CASE WHEN id ~ '^[0-9]*$' THEN '0' || RIGHT('00' || LENGTH(LTRIM(id, '0'))::text, 3) || LTRIM(id, '0') || '.' || id ELSE '1' || id END) COLLATE "C")) AS list_key FROM current_item_keys TABLESAMPLE SYSTEM (?::float4) WHERE is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\') AND LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\';
 
 -- current/sql/list-index.sql.ts BUMP_LIST_VERSION
 UPDATE current_items_state SET list_version = list_version + 1 WHERE id = 1;
@@ -145,12 +145,12 @@ UPDATE current_items_state SET list_version = list_version + 1 WHERE id = 1;
 SELECT COUNT(*) AS n FROM current_items;
 
 -- current/sql/list-index.sql.ts READ_INDEX_BATCH
-  SELECT COUNT(*) AS n, MAX(id) AS last,
+  SELECT COUNT(*) AS n, MAX(list_key) AS last,
     string_agg(id, '
-' ORDER BY id) AS ids,
+' ORDER BY list_key) AS ids,
     string_agg(id || '' || part_number || '' || COALESCE(brand, '') || '' || CASE WHEN is_kit THEN '' ELSE '' END, '
-' ORDER BY id) AS texts
-  FROM (SELECT id, part_number, brand, is_kit FROM current_items WHERE id > ? ORDER BY id LIMIT ?) batch;
+' ORDER BY list_key) AS texts
+  FROM (SELECT (CASE WHEN id NOT GLOB '*[^0-9]*' THEN '0' || substr('00' || length(ltrim(id, '0')), -3) || ltrim(id, '0') || '.' || id ELSE '1' || id END) AS list_key, id, part_number, brand, is_kit FROM current_items WHERE (CASE WHEN id NOT GLOB '*[^0-9]*' THEN '0' || substr('00' || length(ltrim(id, '0')), -3) || ltrim(id, '0') || '.' || id ELSE '1' || id END) > ? ORDER BY (CASE WHEN id NOT GLOB '*[^0-9]*' THEN '0' || substr('00' || length(ltrim(id, '0')), -3) || ltrim(id, '0') || '.' || id ELSE '1' || id END) LIMIT ?) batch;
 
 -- current/sql/list-index.sql.ts READ_LIST_VERSION
 SELECT list_version FROM current_items_state WHERE id = 1;
@@ -165,10 +165,10 @@ SELECT COUNT(*) AS n FROM current_items;
 SELECT COUNT(*) AS n FROM current_items WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\' AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\');
 
 -- current/sql/list.sql.ts PAGE_OF_IDS ""
-SELECT id FROM current_items  ORDER BY id LIMIT ? OFFSET ?;
+SELECT id FROM current_items  ORDER BY (CASE WHEN id NOT GLOB '*[^0-9]*' THEN '0' || substr('00' || length(ltrim(id, '0')), -3) || ltrim(id, '0') || '.' || id ELSE '1' || id END) LIMIT ? OFFSET ?;
 
 -- current/sql/list.sql.ts PAGE_OF_IDS "WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\\' AND (LOWER(id) LIKE ? ESCAPE '\\' OR LOWER(part_number) LIKE ? ESCAPE '\\' OR LOWER(brand) LIKE ? ESCAPE '\\')"
-SELECT id FROM current_items WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\' AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\') ORDER BY id LIMIT ? OFFSET ?;
+SELECT id FROM current_items WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\' AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\') ORDER BY (CASE WHEN id NOT GLOB '*[^0-9]*' THEN '0' || substr('00' || length(ltrim(id, '0')), -3) || ltrim(id, '0') || '.' || id ELSE '1' || id END) LIMIT ? OFFSET ?;
 
 -- current/sql/live-product-sync.sql.ts PROBE_LIVE_PRODUCTS
 SELECT 1 FROM live_products WHERE 1 = 0;
@@ -189,8 +189,8 @@ SELECT SUM(item_count) AS n FROM current_item_totals WHERE availability = ?;
 -- current/sql/sorted-list.sql.ts COUNT_OF_AVAILABILITY true
 SELECT SUM(item_count) AS n FROM current_item_totals WHERE availability = ? AND is_kit = ?;
 
--- current/sql/sorted-list.sql.ts SORTED_PAGE {"where":"","order":"id ASC"}
-SELECT id FROM current_items  ORDER BY id ASC LIMIT ? OFFSET ?;
+-- current/sql/sorted-list.sql.ts SORTED_PAGE {"where":"","order":"(CASE WHEN id NOT GLOB '*[^0-9]*' THEN '0' || substr('00' || length(ltrim(id, '0')), -3) || ltrim(id, '0') || '.' || id ELSE '1' || id END) ASC"}
+SELECT id FROM current_items  ORDER BY (CASE WHEN id NOT GLOB '*[^0-9]*' THEN '0' || substr('00' || length(ltrim(id, '0')), -3) || ltrim(id, '0') || '.' || id ELSE '1' || id END) ASC LIMIT ? OFFSET ?;
 
 -- current/sql/sorted-list.sql.ts SORTED_PAGE {"where":"WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\\' AND (LOWER(id) LIKE ? ESCAPE '\\' OR LOWER(part_number) LIKE ? ESCAPE '\\' OR LOWER(brand) LIKE ? ESCAPE '\\')","order":"price DESC NULLS LAST, id DESC"}
 SELECT id FROM current_items WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\' AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\') ORDER BY price DESC NULLS LAST, id DESC LIMIT ? OFFSET ?;

@@ -1,11 +1,13 @@
 /**
  * On PostgreSQL the Current Items list is read from current_item_keys (see its migration) at up to ten
- * million items: pages in id order between two remembered positions plus a short OFFSET, filters that
- * walk the (is_kit, id) index or seek the (brand, id) index per brand within those positions, a search
- * through the pg_trgm index on the exact expression the index was built on. Whether an index serves
- * depends on each statement's exact shape, which the ORM's query builder does not let us keep.
+ * million items: pages in the ids' natural order (Migration20261125000140_natural_id_order: its key KEY here)
+ * between two remembered positions plus a short OFFSET, filters that walk the (is_kit, KEY) index or seek the
+ * (brand, KEY) index per brand within those positions, a search through the pg_trgm index on the exact
+ * expression the index was built on. Whether an index serves depends on each statement's exact shape, which the
+ * ORM's query builder does not let us keep.
  */
 import { CURRENT_ITEM_SEARCH_KEY } from '../../database/migrations/Migration20261125000106_current_item_keys';
+import { ID_ORDER_KEY_POSTGRES as KEY } from '../../database/migrations/Migration20261125000140_natural_id_order';
 import { likeClause, LIKE_ESCAPE } from '../../common/sql/like-pattern';
 import { rawNumber } from '../../common/sql/raw-values';
 import { defineQuery, defineStatement, type SqlRow } from '../../common/sql/statement';
@@ -43,12 +45,12 @@ const n = (row: SqlRow) => rawNumber(row?.n);
 const id = (row: SqlRow) => String(row.id);
 
 /**
- * Ids in id order; binds the filter's values, then the lowest id when `from`, the id to stop before
- * when `before`, then limit and offset.
+ * Ids in the list's order; binds the filter's values, then the lowest order key when `from`, the key to stop
+ * before when `before`, then limit and offset.
  */
 export const KEYED_PAGE = defineQuery<unknown[], string, Conditions & { from: boolean; before: boolean }>({
   sql: ({ conditions, from, before }) =>
-    `SELECT id FROM current_item_keys ${whereOf(conditions, from ? 'id >= ?' : '', before ? 'id < ?' : '')} ORDER BY id LIMIT ? OFFSET ?`,
+    `SELECT id FROM current_item_keys ${whereOf(conditions, from ? `${KEY} >= ?` : '', before ? `${KEY} < ?` : '')} ORDER BY ${KEY} LIMIT ? OFFSET ?`,
   map: id,
   review: [
     { ...REVIEWED[0], from: false, before: false },
@@ -67,14 +69,14 @@ export const KEYED_COUNT = defineQuery<unknown[], number, Conditions>({
 export const COUNT_OF_TYPE = defineQuery<[isKit: boolean], number>({ sql: 'SELECT SUM(item_count) AS n FROM current_item_totals WHERE is_kit = ?', map: n });
 
 /**
- * The id at every STEP-th position (0, STEP, 2 × STEP, …) of the filter's id order, in one pass over
- * its index; binds the filter's values, then STEP.
+ * The order key (as `list_key`) at every STEP-th position (0, STEP, 2 × STEP, …) of the filter's order, in one
+ * pass over its index; binds the filter's values, then STEP.
  */
 export const KEYED_ANCHORS = defineQuery<unknown[], string, Conditions>({
-  sql: ({ conditions }) => `SELECT id FROM (
-    SELECT id, ROW_NUMBER() OVER (ORDER BY id) - 1 AS position FROM current_item_keys ${whereOf(conditions)}
-  ) ranked WHERE position % ? = 0 ORDER BY id`,
-  map: id,
+  sql: ({ conditions }) => `SELECT list_key FROM (
+    SELECT ${KEY} AS list_key, ROW_NUMBER() OVER (ORDER BY ${KEY}) - 1 AS position FROM current_item_keys ${whereOf(conditions)}
+  ) ranked WHERE position % ? = 0 ORDER BY list_key`,
+  map: (row) => String(row.list_key),
   review: REVIEWED,
 });
 
@@ -111,13 +113,13 @@ export const KEEP_COUNT = defineStatement<unknown[], Conditions>({
 });
 
 /**
- * About the id at a fraction of the filter's id order, from a sample of the table's blocks (TABLESAMPLE SYSTEM
+ * About the order key (as `list_key`) at a fraction of the filter's order, from a sample of the table's blocks (TABLESAMPLE SYSTEM
  * reads only the sampled pages), for a deep page asked before the filter's positions are read; binds the
  * fraction (0 to 1), the percentage of blocks to sample, then the filter's values. NULL when no sampled item passes.
  */
 export const SAMPLED_POSITION = defineQuery<unknown[], string | null, Conditions>({
   sql: ({ conditions }) =>
-    `SELECT percentile_disc(?::float8) WITHIN GROUP (ORDER BY id) AS id FROM current_item_keys TABLESAMPLE SYSTEM (?::float4) ${whereOf(conditions)}`,
-  map: (row) => (row.id === null || row.id === undefined ? null : String(row.id)),
+    `SELECT percentile_disc(?::float8) WITHIN GROUP (ORDER BY ${KEY}) AS list_key FROM current_item_keys TABLESAMPLE SYSTEM (?::float4) ${whereOf(conditions)}`,
+  map: (row) => (row.list_key === null || row.list_key === undefined ? null : String(row.list_key)),
   review: REVIEWED,
 });

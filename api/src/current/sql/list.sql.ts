@@ -7,6 +7,7 @@
 import { containsPattern, likeClause } from '../../common/sql/like-pattern';
 import { rawNumber } from '../../common/sql/raw-values';
 import { defineQuery, type SqlRow } from '../../common/sql/statement';
+import { ID_ORDER_KEY_SQLITE } from '../../database/migrations/Migration20261125000140_natural_id_order';
 import { cleanTerm, ListFilter } from '../list/list-index';
 
 /** How each part of a filter is written for one table: its condition and how many times it binds the term's pattern. */
@@ -58,9 +59,9 @@ export const REVIEWED_WHERE = ['', listWhere({ is_kit: true, brand: 'bosch', sea
 
 const n = (row: SqlRow) => rawNumber(row?.n);
 
-/** The ids of one page in id order; binds the filter's values, then limit and offset. */
+/** SQLite: the ids of one page in the list's order (the ids' natural order); binds the filter's values, then limit and offset. */
 export const PAGE_OF_IDS = defineQuery<unknown[], string, string>({
-  sql: (where) => `SELECT id FROM current_items ${where} ORDER BY id LIMIT ? OFFSET ?`,
+  sql: (where) => `SELECT id FROM current_items ${where} ORDER BY ${ID_ORDER_KEY_SQLITE} LIMIT ? OFFSET ?`,
   map: (row) => String(row.id),
   review: REVIEWED_WHERE,
 });

@@ -1,10 +1,12 @@
 /**
  * The Current Items list in another order than the id's, or filtered by availability: pages read from
  * current_items through the index of the chosen order (Migration20261125000107_current_item_sorts), so the
- * statement must keep that index's exact shape (LENGTH(id) for numeric ids, NULLS FIRST on PostgreSQL),
- * which the ORM's query builder does not let us keep; counts by availability come from the stats aggregates.
+ * statement must keep that index's exact shape (the natural order key of Migration20261125000140_natural_id_order
+ * for the id, NULLS FIRST on PostgreSQL), which the ORM's query builder does not let us keep; counts by
+ * availability come from the stats aggregates.
  */
 import type { Availability } from '../../common/csv/parsers';
+import { idOrderKey } from '../../database/migrations/Migration20261125000140_natural_id_order';
 import type { ListFilter } from '../list/list-index';
 import { rawNumber } from '../../common/sql/raw-values';
 import { defineQuery } from '../../common/sql/statement';
@@ -19,9 +21,11 @@ export interface SortedFilter extends ListFilter {
   availability?: Availability;
 }
 
-/** Each order's keys, the id last so that equal values keep one order; LENGTH first puts '9' before '10'. */
-const ORDER_KEYS: Record<ListSort, string[]> = {
-  id: ['LENGTH(id)', 'id'],
+/**
+ * Each other order's keys, the id (as text) last so that equal values keep one order: the id order itself is the
+ * natural order key, numeric ids in numeric order.
+ */
+const ORDER_KEYS: Record<Exclude<ListSort, 'id'>, string[]> = {
   part_number: ['part_number', 'id'],
   brand: ['brand', 'id'],
   price: ['price', 'id'],
@@ -35,9 +39,9 @@ const NULLABLE: ReadonlySet<ListSort> = new Set(['brand', 'price']);
  * SQLite's own order, said explicitly to PostgreSQL whose default is the reverse.
  */
 export function orderOf(sort: ListSort | undefined, order: SortOrder, postgres: boolean): string {
-  // Without a sort the list keeps its own order, the id as text.
-  if (!sort) return `id ${order === 'desc' ? 'DESC' : 'ASC'}`;
   const direction = order === 'desc' ? 'DESC' : 'ASC';
+  // Without a sort the list keeps its own order, which is the id's.
+  if (!sort || sort === 'id') return `${idOrderKey(postgres)} ${direction}`;
   const nulls = postgres && NULLABLE.has(sort) ? (order === 'desc' ? ' NULLS LAST' : ' NULLS FIRST') : '';
   return ORDER_KEYS[sort].map((key, position) => `${key} ${direction}${position === 0 ? nulls : ''}`).join(', ');
 }

@@ -17,6 +17,7 @@ import { Migration20261125000107_current_item_sorts } from './Migration202611250
 import { Migration20261125000108_imports } from './Migration20261125000108_imports';
 import { Migration20261125000127_feed_rules } from './Migration20261125000127_feed_rules';
 import { Migration20261125000131_current_list_totals } from './Migration20261125000131_current_list_totals';
+import { Migration20261125000140_natural_id_order } from './Migration20261125000140_natural_id_order';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from disk) so the same
@@ -41,4 +42,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000108_imports', class: Migration20261125000108_imports },
   { name: 'Migration20261125000127_feed_rules', class: Migration20261125000127_feed_rules },
   { name: 'Migration20261125000131_current_list_totals', class: Migration20261125000131_current_list_totals },
+  { name: 'Migration20261125000140_natural_id_order', class: Migration20261125000140_natural_id_order },
 ];

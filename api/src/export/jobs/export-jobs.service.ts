@@ -33,6 +33,16 @@ const SHUTDOWN_WAIT_MS = 10_000;
 const EXPORT_SLOT = 'export';
 
 /**
+ * Whether an export uploads its files: `none`; `sftp`, which needs SFTP configured (export-and-upload-sftp);
+ * `wanted`, the upload was asked for but SFTP may not be configured (the dialog, the nightly run): the files are
+ * then made and each job says that it was not uploaded and why, instead of reading as a plain success.
+ */
+export type UploadRequest = 'none' | 'sftp' | 'wanted';
+
+/** A finished job's sftp_error when its upload was wanted and SFTP was not configured. */
+export const NOT_UPLOADED_UNCONFIGURED = 'Asked to upload, not uploaded: SFTP not configured';
+
+/**
  * Export jobs: persisted, run in the background, one at a time across all processes. Each job makes one
  * file, the stock-and-price feed or the product feed, leaving out the records in error and keeping the
  * diagnostics counts; an export of both is two jobs run one after the other. A second start
@@ -80,10 +90,10 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
 
   /**
    * Records one job per file the options ask for (the stock-and-price feed, the product feed, or both)
-   * and runs them one after the other in the background. With `upload`, SFTP must be configured.
+   * and runs them one after the other in the background, uploading them as `upload` says.
    * Returns at once with the job ids; each outcome is read with status().
    */
-  async start(options: ExportOptions, requestedBy: string, upload: boolean): Promise<string[]> {
+  async start(options: ExportOptions, requestedBy: string, upload: UploadRequest): Promise<string[]> {
     if (this.running) throw conflict('An export is already running');
     const files = exportFiles(options);
     if (new Set(files.map((f) => f.filename)).size < files.length) throw badRequest('products_remote_filename must differ from remote_filename');
@@ -96,15 +106,16 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
     };
     let slot = false;
     try {
-      const settings = upload ? await this.sftp.settings() : null;
-      if (upload && !settings) throw badRequest('SFTP is not configured: enter the SFTP password first');
+      const settings = upload === 'none' ? null : await this.sftp.settings();
+      if (upload === 'sftp' && !settings) throw badRequest('SFTP is not configured: enter the SFTP password first');
       if (this.shared) {
         slot = await this.leases.acquire(EXPORT_SLOT, this.config.export.jobLeaseMs);
         if (!slot) throw conflict('An export is already running');
       }
-      const jobs = await this.createJobs(files, options, requestedBy, upload);
+      const jobs = await this.createJobs(files, options, requestedBy, upload !== 'none');
       const ids = jobs.map((job) => job.job_id);
-      this.logger.log(`Export ${ids.join(', ')} started by ${requestedBy}${upload ? ' with SFTP upload' : ''}`);
+      const uploading = settings ? ' with SFTP upload' : upload === 'none' ? '' : ', upload asked for but SFTP not configured';
+      this.logger.log(`Export ${ids.join(', ')} started by ${requestedBy}${uploading}`);
       const heartbeat = this.keepLeases(ids);
       void this.runAll(jobs, options, settings).finally(async () => {
         clearInterval(heartbeat);
@@ -129,7 +140,8 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
     return setInterval(() => void renew().catch((e: Error) => this.logger.warn(`Export ${jobIds.join(', ')}: lease not renewed: ${e.message}`)), ttl / 3);
   }
 
-  private async createJobs(files: Array<{ feed: ExportFeed; filename: string }>, options: ExportOptions, requestedBy: string, upload: boolean): Promise<ExportJob[]> {
+  /** `uploadAsked`: each job starts with its upload pending, and keeps it so when SFTP is not configured. */
+  private async createJobs(files: Array<{ feed: ExportFeed; filename: string }>, options: ExportOptions, requestedBy: string, uploadAsked: boolean): Promise<ExportJob[]> {
     const em = this.em.fork();
     const startedAt = Date.now();
     const jobs = files.map(({ feed, filename }, index) => {
@@ -139,7 +151,7 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
         status: 'processing',
         feed,
         filename,
-        sftp_upload: upload ? 'pending' : 'disabled',
+        sftp_upload: uploadAsked ? 'pending' : 'disabled',
         options: JSON.stringify(options),
         requested_by: requestedBy,
         // A millisecond apart, so the history lists a run's files in the order they are made.
@@ -191,6 +203,11 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
     return this.em.fork().nativeUpdate(ExportJob, { job_id: jobId }, changes);
   }
 
+  /** What a job made without upload records when its upload was asked for. */
+  private notUploaded(job: ExportJob): Partial<ExportJob> {
+    return job.sftp_upload === 'pending' ? { sftp_error: NOT_UPLOADED_UNCONFIGURED } : {};
+  }
+
   private async runAll(jobs: ExportJob[], options: ExportOptions, settings: SftpSettings | null): Promise<void> {
     for (const job of jobs) await this.run(job, options, settings);
   }
@@ -219,7 +236,7 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
         total_items: Math.max(total, file.items),
         progress: 100,
         diagnostics: JSON.stringify(tally.counts),
-        ...(settings ? { sftp_upload: 'uploading' as const } : { status: 'completed' as const, finished_at: new Date() }),
+        ...(settings ? { sftp_upload: 'uploading' as const } : { status: 'completed' as const, finished_at: new Date(), ...this.notUploaded(job) }),
       });
       this.logger.log(`Export ${jobId}: ${file.items} ${job.feed === 'products' ? 'products' : 'items'} written (${file.bytes} bytes), ${tally.counts.with_errors} left out with errors`);
       if (settings) await this.delivery.deliver(jobId, path, job.filename, settings);

@@ -9,7 +9,7 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { SftpConfigService } from '../delivery/sftp-config.service';
 import { defaultExportOptions, ExportOptions, exportOptionsOf } from '../dto/export-options.dto';
-import { ExportJobsService } from './export-jobs.service';
+import { ExportJobsService, UploadRequest } from './export-jobs.service';
 import { CLAIM_SCHEDULED_RUN } from '../sql/schedule-runs.sql';
 
 export const NIGHTLY_JOB = 'nightly-export';
@@ -79,10 +79,11 @@ export class NightlyExportService implements OnApplicationBootstrap, OnModuleDes
   async runNow(): Promise<string[] | null> {
     try {
       // Settings saved under another SECRET_KEY cannot be read: the feed is still made, and the log says why it stays here.
-      const { problem } = await this.sftp.status();
-      const upload = problem === null && (await this.sftp.settings()) !== null;
+      const { problem, configured } = await this.sftp.status();
+      // The nightly run always wants its upload: without SFTP settings its jobs say they were not uploaded and why.
+      const upload: UploadRequest = problem ? 'none' : 'wanted';
       if (problem) this.logger.error(`Nightly export runs without upload: ${problem}`);
-      else if (!upload) this.logger.warn('Nightly export runs without upload: SFTP is not configured');
+      else if (!configured) this.logger.warn('Nightly export runs without upload: SFTP is not configured');
       for (;;) {
         await this.jobs.idle();
         try {

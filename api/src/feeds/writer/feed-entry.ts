@@ -27,7 +27,7 @@ export function line(t: Tag, text: string): string {
 
 /**
  * The per-item fast path: a plain string template, specialised once for the options, that
- * produces exactly what xmlbuilder2 pretty-prints for the same entry (tests compare the two).
+ * produces exactly what xmlbuilder2 pretty-prints for the same entry (tests/unit/feed-writer.spec.ts writes it out).
  * Tags are built once here, not per item: per item only the values are escaped and joined.
  */
 export function entryRenderer(options: FeedOptions, entryIndent: string): EntryRenderer {

@@ -4,7 +4,7 @@
  * Characters XML 1.0 cannot carry at all (NUL and the other C0 controls except tab, LF and CR,
  * lone UTF-16 surrogates, U+FFFE and U+FFFF) are dropped: escaping cannot save them, and one of
  * them would make the whole feed unparseable. `&`, `<` and `>` are escaped exactly as xmlbuilder2
- * serialises text, so the fast per-item path and the reference serializer agree byte for byte.
+ * serialises text, so the entries and the xmlbuilder2-built envelope escape alike.
  * Quotes need no escaping in element content; the feed puts no item value in an attribute.
  */
 
