@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/knex';
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { keysetBatches } from '../../common/sql/keyset-batches';
 import { rawNumber } from '../../common/sql/raw-values';
 import { LIST_ORDERS, ProductKind } from '../product-rows';
@@ -23,6 +23,8 @@ interface Copy {
   version: number;
   /** The version the worker's lines show, or -1 when it has none. */
   built: number;
+  /** Whether a search has asked for the copy: only then is it built, and rebuilt after changes. */
+  wanted: boolean;
   timer?: NodeJS.Timeout;
   building: Promise<void>;
 }
@@ -34,28 +36,25 @@ interface Copy {
  * lines with their places in worker threads (SearchLinesPool, SearchLines: about 60 bytes a product),
  * which count such a term in about 20–30 ms, or find its newest matches, while the request's own queries
  * run beside them.
- * The copy is rebuilt in the background after every change (`invalidate`); until it is current, count
- * and page answer null and the caller asks the database. Only on SQLite: there one process owns the
+ * A list's copy is built in the background at the first search that could use it (`usable`), not at start:
+ * both copies of 1,000,000 drafts and 1,000,000 live products take about 150 MB, which the feeds, exports
+ * and imports of a catalog that nobody searches should not carry (docs/performance.md, Feed rules). Once
+ * built it is rebuilt after every change (`invalidate`); until it is current, count and page answer null
+ * and the caller asks the database. Only on SQLite: there one process owns the
  * database, whereas several API processes may share a PostgreSQL database and see each other's changes
  * only there.
  */
 @Injectable()
-export class ProductSearchLinesService implements OnApplicationBootstrap, OnModuleDestroy {
+export class ProductSearchLinesService implements OnModuleDestroy {
   private readonly logger = new Logger(ProductSearchLinesService.name);
   private readonly copies: Record<ProductKind, Copy> = {
-    draft: { version: 0, built: -1, building: Promise.resolve() },
-    live: { version: 0, built: -1, building: Promise.resolve() },
+    draft: { version: 0, built: -1, wanted: false, building: Promise.resolve() },
+    live: { version: 0, built: -1, wanted: false, building: Promise.resolve() },
   };
   private pool?: SearchLinesPool;
   private stopped = false;
 
   constructor(private readonly em: EntityManager) {}
-
-  onApplicationBootstrap(): void {
-    if (!this.embedded) return;
-    this.schedule('draft', 0);
-    this.schedule('live', 0);
-  }
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
@@ -65,8 +64,9 @@ export class ProductSearchLinesService implements OnApplicationBootstrap, OnModu
 
   /** After any change to a list's rows, their search keys, order values or their brands' names. */
   invalidate(kind: ProductKind): void {
-    this.copies[kind].version++;
-    if (this.embedded) this.schedule(kind, REBUILD_DELAY_MS);
+    const copy = this.copies[kind];
+    copy.version++;
+    if (copy.wanted) this.schedule(kind, REBUILD_DELAY_MS);
   }
 
   /**
@@ -89,8 +89,20 @@ export class ProductSearchLinesService implements OnApplicationBootstrap, OnModu
     return found && { ids: found.places.slice(skip).map((place) => place.id), total: found.total };
   }
 
-  /** Whether `kind`'s copy is current and can search `term`: count and page then answer from it. */
-  current(kind: ProductKind, term: string): boolean {
+  /**
+   * Whether `kind`'s copy is current and can search `term`: count and page then answer from it. A search
+   * that asks wants the copy: on SQLite it is built in the background if it is not yet.
+   */
+  usable(kind: ProductKind, term: string): boolean {
+    const copy = this.copies[kind];
+    if (!copy.wanted && this.embedded) {
+      copy.wanted = true;
+      this.schedule(kind, 0);
+    }
+    return this.current(kind, term);
+  }
+
+  private current(kind: ProductKind, term: string): boolean {
     const copy = this.copies[kind];
     return this.pool !== undefined && !this.pool.failed && copy.built === copy.version && searchable(term);
   }
