@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/knex';
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
 import { keysetBatches } from '../../common/sql/keyset-batches';
 import { rawNumber } from '../../common/sql/raw-values';
 import { LIST_ORDERS, ProductKind } from '../product-rows';
@@ -19,13 +21,15 @@ const MOST_PLACES = 10_000;
 const searchable = (term: string) => /^[^\u0000-\u001f]+$/.test(term);
 
 interface Copy {
-  /** Bumped by every change to the list. */
+  /** Bumped by every change to the list, and when the copy is dropped: a build under way then stops. */
   version: number;
   /** The version the worker's lines show, or -1 when it has none. */
   built: number;
-  /** Whether a search has asked for the copy: only then is it built, and rebuilt after changes. */
+  /** Whether a search has asked for the copy lately: only then is it built, and rebuilt after changes. */
   wanted: boolean;
   timer?: NodeJS.Timeout;
+  /** Ends `wanted` once no search has asked for searchLinesIdleMs. */
+  idle?: NodeJS.Timeout;
   building: Promise<void>;
 }
 
@@ -36,11 +40,12 @@ interface Copy {
  * lines with their places in worker threads (SearchLinesPool, SearchLines: about 60 bytes a product),
  * which count such a term in about 20–30 ms, or find its newest matches, while the request's own queries
  * run beside them.
- * A list's copy is built in the background at the first search that could use it (`usable`), not at start:
- * both copies of 1,000,000 drafts and 1,000,000 live products take about 150 MB, which the feeds, exports
- * and imports of a catalog that nobody searches should not carry (docs/performance.md, Feed rules). Once
- * built it is rebuilt after every change (`invalidate`); until it is current, count and page answer null
- * and the caller asks the database. Only on SQLite: there one process owns the
+ * A list's copy is built in the background at the first search that could use it (`usable`), not at start,
+ * and dropped once no search has used it for SEARCH_LINES_IDLE_MINUTES, the threads ending with the last
+ * copy: both copies of 1,000,000 drafts and 1,000,000 live products hold about 170 MB, which the feeds,
+ * exports and imports of a catalog that nobody is searching should not carry (docs/performance.md, Feed
+ * rules). While kept it is rebuilt after every change (`invalidate`); until it is current, count and page
+ * answer null and the caller asks the database. Only on SQLite: there one process owns the
  * database, whereas several API processes may share a PostgreSQL database and see each other's changes
  * only there.
  */
@@ -54,11 +59,17 @@ export class ProductSearchLinesService implements OnModuleDestroy {
   private pool?: SearchLinesPool;
   private stopped = false;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
-    for (const copy of Object.values(this.copies)) clearTimeout(copy.timer);
+    for (const copy of Object.values(this.copies)) {
+      clearTimeout(copy.timer);
+      clearTimeout(copy.idle);
+    }
     await this.pool?.terminate();
   }
 
@@ -91,14 +102,10 @@ export class ProductSearchLinesService implements OnModuleDestroy {
 
   /**
    * Whether `kind`'s copy is current and can search `term`: count and page then answer from it. A search
-   * that asks wants the copy: on SQLite it is built in the background if it is not yet.
+   * that asks wants the copy: on SQLite it is built in the background if it is not yet, and kept.
    */
   usable(kind: ProductKind, term: string): boolean {
-    const copy = this.copies[kind];
-    if (!copy.wanted && this.embedded) {
-      copy.wanted = true;
-      this.schedule(kind, 0);
-    }
+    if (this.embedded) this.keep(kind);
     return this.current(kind, term);
   }
 
@@ -115,6 +122,42 @@ export class ProductSearchLinesService implements OnModuleDestroy {
     return this.em.getKnex().client.dialect !== 'postgresql';
   }
 
+  /** Wants `kind`'s copy for searchLinesIdleMs from now, building it if it is not wanted yet. */
+  private keep(kind: ProductKind): void {
+    const copy = this.copies[kind];
+    clearTimeout(copy.idle);
+    copy.idle = setTimeout(() => this.forget(kind), this.config.searchLinesIdleMs);
+    copy.idle.unref();
+    if (copy.wanted) return;
+    copy.wanted = true;
+    this.schedule(kind, 0);
+  }
+
+  /** No search has used `kind`'s copy for searchLinesIdleMs: it is dropped after any build under way, which stops early. */
+  private forget(kind: ProductKind): void {
+    const copy = this.copies[kind];
+    copy.wanted = false;
+    clearTimeout(copy.timer);
+    copy.version++;
+    copy.building = copy.building.then(() => this.release(kind));
+  }
+
+  /** Frees `kind`'s copy, unless a search wants it again; with no copy left wanted, the threads end too. */
+  private async release(kind: ProductKind): Promise<void> {
+    const copy = this.copies[kind];
+    if (copy.wanted) return;
+    copy.built = -1;
+    const pool = this.pool;
+    if (!pool) return;
+    if (Object.values(this.copies).some((other) => other.wanted)) {
+      await pool.drop(kind).catch(() => undefined);
+    } else {
+      this.pool = undefined;
+      await pool.terminate();
+    }
+    this.logger.debug(`Search lines of ${kind} products dropped: not searched for ${this.config.searchLinesIdleMs / 60_000} minutes`);
+  }
+
   private schedule(kind: ProductKind, delay: number): void {
     const copy = this.copies[kind];
     clearTimeout(copy.timer);
@@ -127,7 +170,7 @@ export class ProductSearchLinesService implements OnModuleDestroy {
   private async rebuild(kind: ProductKind): Promise<void> {
     const copy = this.copies[kind];
     const version = copy.version;
-    if (this.stopped || copy.built === version) return;
+    if (this.stopped || !copy.wanted || copy.built === version) return;
     const started = Date.now();
     try {
       const connection = this.em.getConnection();
@@ -150,7 +193,7 @@ export class ProductSearchLinesService implements OnModuleDestroy {
       this.logger.debug(`Search lines of ${kind} products in memory: ${lines} products, built in ${Date.now() - started} ms`);
     } catch (error) {
       copy.built = -1;
-      if (!this.stopped) this.logger.warn(`Search lines of ${kind} products not built, searching in the database: ${(error as Error).message}`);
+      if (!this.stopped && copy.wanted) this.logger.warn(`Search lines of ${kind} products not built, searching in the database: ${(error as Error).message}`);
     }
   }
 
