@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/knex';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { keysetBatches } from '../../common/sql/keyset-batches';
 import { rawNumber } from '../../common/sql/raw-values';
 import { BUMP_LIST_VERSION, COUNT_ITEMS, READ_INDEX_BATCH, READ_LIST_VERSION } from '../sql/list-index.sql';
@@ -19,6 +19,7 @@ type Execute = (sql: string, params?: unknown[]) => Promise<unknown>;
  */
 @Injectable()
 export class ListIndexService {
+  private readonly logger = new Logger(ListIndexService.name);
   private current?: ListIndex;
   private pending?: { version: number; index: Promise<ListIndex> };
 
@@ -65,12 +66,14 @@ export class ListIndexService {
    * newer version, so the next read rebuilds again; an index is never labelled newer than it is.
    */
   private async build(version: number): Promise<ListIndex> {
+    const started = Date.now();
     const connection = this.em.getConnection();
     const [counted] = await connection.execute(COUNT_ITEMS);
     const builder = ListIndex.builder(version, rawNumber(counted?.n));
     for await (const batch of keysetBatches(connection, READ_INDEX_BATCH, BUILD_BATCH, '')) builder.add(String(batch.ids), String(batch.texts));
     const index = builder.build();
     if (!this.current || this.current.version < version) this.current = index;
+    this.logger.debug(`Current items list index built: ${rawNumber(counted?.n)} items in ${Date.now() - started} ms`);
     return index;
   }
 }
