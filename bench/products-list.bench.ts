@@ -71,7 +71,8 @@ export const bench: Bench = {
       const generatedIn = (performance.now() - started) / 1000;
       // The server starts again on the database as it is now, as after a restart with a big catalogue.
       await server.stop();
-      server = await startBenchServer(dataDir);
+      // Debug shows when a list's search lines are in memory (ProductSearchLinesService).
+      server = await startBenchServer(dataDir, '', { LOG_LEVEL: 'debug' });
       // A list's search lines are put in memory at its first search with many matches ("set", in every
       // product and searched nowhere below, so that no total of the measured terms is counted early).
       for (const kind of ['draft', 'live'] as const) await timedGetJson(server, `/parts/${kind}?search=set&limit=${PAGE}`);
