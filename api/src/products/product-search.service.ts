@@ -95,7 +95,7 @@ export class ProductSearchService {
     if (trigram && textMatches <= FEW_MATCHES && (await this.fewBrandRows(order, brands))) {
       return this.sortedById(order, trigram, brands, skip, limit, brands ? undefined : textMatches);
     }
-    const copied = this.searchLines.current(kind, term);
+    const copied = this.searchLines.usable(kind, term);
     if ((copied || (trigram && !brands)) && (await this.newestMatches(order, filter)) < skip + limit) {
       // The walk would read past the newest SAMPLE rows (the matches are older or the page is deep).
       const fromCopy = copied ? await this.searchLines.page(kind, term, skip, limit) : null;

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/knex';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { keysetBatches } from '../../common/sql/keyset-batches';
 import { SqlRunner, sqlRunner } from '../../common/sql/sql-runner';
 import { BUMP_LIST_VERSION, COUNT_ITEMS, READ_INDEX_BATCH, READ_LIST_VERSION } from '../sql/list-index.sql';
@@ -17,6 +17,7 @@ const BUILD_BATCH = 10_000;
  */
 @Injectable()
 export class ListIndexService {
+  private readonly logger = new Logger(ListIndexService.name);
   private current?: ListIndex;
   private pending?: { version: number; index: Promise<ListIndex> };
 
@@ -62,11 +63,14 @@ export class ListIndexService {
    * newer version, so the next read rebuilds again; an index is never labelled newer than it is.
    */
   private async build(version: number): Promise<ListIndex> {
+    const started = Date.now();
     const sql = sqlRunner(this.em);
-    const builder = ListIndex.builder(version, (await sql.one(COUNT_ITEMS, [])) ?? 0);
+    const count = (await sql.one(COUNT_ITEMS, [])) ?? 0;
+    const builder = ListIndex.builder(version, count);
     for await (const batch of keysetBatches(sql, READ_INDEX_BATCH, BUILD_BATCH, '')) builder.add(batch.ids, batch.texts);
     const index = builder.build();
     if (!this.current || this.current.version < version) this.current = index;
+    this.logger.debug(`Current items list index built: ${count} items in ${Date.now() - started} ms`);
     return index;
   }
 }
