@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { notFound } from '../common/errors/http-errors';
 import { CurrentItemExportQuery, CurrentItemListQuery } from './dto/current-item.query';
 import { currentItemsCsv } from './export/current-items-csv';
-import { CurrentItemPageView, CurrentItemView } from './dto/current-item.view';
+import { CurrentItemPageView, CurrentItemView } from './dto/current-item-views';
 import { UpdateCurrentItemDto } from './dto/update-current-item.dto';
 import { ListIndexService } from './list/list-index.service';
 import { CurrentListReader } from './list/list-reader';

@@ -5,7 +5,7 @@
  */
 import { inList } from '../../common/sql/placeholders';
 import { defineQuery, defineStatement } from '../../common/sql/statement';
-import { type CurrentItemView, toCurrentItemView } from '../dto/current-item.view';
+import { type CurrentItemView, toCurrentItemView } from '../dto/current-item-views';
 
 /** The columns toCurrentItemView reads. */
 const COLUMNS = 'id, part_number, brand, is_kit, availability, price, updated_at';

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AVAILABILITY_VALUES } from '../../common/csv/parsers';
 import { sqlRunner } from '../../common/sql/sql-runner';
 import { READ_BRAND_SUMMARY, READ_TOP_BRANDS, READ_TOTALS } from '../sql/stats.sql';
-import { AvailabilityStatsView, CurrentStatsView } from './current-stats.view';
+import { AvailabilityStatsView, CurrentStatsView } from './current-stats-views';
 
 const TOP_BRANDS = 10;
 
