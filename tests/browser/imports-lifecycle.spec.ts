@@ -35,6 +35,8 @@ describe('import results that stay, and a product lifecycle that can be undone, 
   const dialog = () => page.getByRole('dialog');
 
   it('keeps a price import with refused rows open, and its download returns every problem', async () => {
+    // The page's clock runs as usual, and is moved on 5 s at once below instead of the test sleeping through them.
+    await page.clock.install();
     await page.goto(`${app.baseUrl}/current-items`);
     await page.getByRole('button', { name: 'Import Prices', exact: true }).click();
     await dialog().locator('input[type=file]').setInputFiles(join(dir, 'prices.csv'));
@@ -43,7 +45,9 @@ describe('import results that stay, and a product lifecycle that can be undone, 
     // The toast (a filled alert, outside the dialog) is amber, not green: some rows were not applied.
     await page.locator('.MuiAlert-filledWarning', { hasText: 'Price import: 5 rows read' }).waitFor();
     expect(await page.locator('.MuiAlert-filledSuccess', { hasText: 'Price import' }).count()).toBe(0);
-    await page.waitForTimeout(5000);
+    // 5 s on, well past the 2 s after which a fully applied import closes (and past a closing dialog's fade-out).
+    await page.clock.runFor(5000);
+    await page.clock.runFor(1000);
     expect(await dialog().isVisible()).toBe(true);
     for (const count of ['Updated: 1', 'Unchanged: 0', 'Not found: 1', 'Refused: 3']) await dialog().getByText(count, { exact: true }).waitFor();
     await dialog().getByText("prices.csv line 3, column 'price': price must not be negative, got '-3'").waitFor();
