@@ -32,11 +32,12 @@ describe('import results that stay, and a product lifecycle that can be undone, 
     },
   });
 
+  // The page's clock runs as usual; a test moves it on where it would otherwise sleep or wait for a toast to hide.
+  beforeAll(() => page.clock.install());
+
   const dialog = () => page.getByRole('dialog');
 
   it('keeps a price import with refused rows open, and its download returns every problem', async () => {
-    // The page's clock runs as usual, and is moved on 5 s at once below instead of the test sleeping through them.
-    await page.clock.install();
     await page.goto(`${app.baseUrl}/current-items`);
     await page.getByRole('button', { name: 'Import Prices', exact: true }).click();
     await dialog().locator('input[type=file]').setInputFiles(join(dir, 'prices.csv'));
@@ -107,6 +108,8 @@ describe('import results that stay, and a product lifecycle that can be undone, 
     await dialog().getByText(/Error: gtin '123'/).waitFor();
     expect(await dialog().getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
     await screenshot(page, 'product-details-problems');
+    // The product import's warning toast (8 s) lies over the dialog's Close button until it hides.
+    await page.clock.runFor(8000);
     await dialog().getByRole('button', { name: 'Close' }).click();
   });
 
