@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app';
-import { screenshot } from '../support/browser';
+import { outlastToasts, screenshot } from '../support/browser';
 import { useBrowserSession } from '../support/browser-session';
 import { productCsv, productRow } from '../support/product-csv';
 
@@ -108,8 +108,8 @@ describe('import results that stay, and a product lifecycle that can be undone, 
     await dialog().getByText(/Error: gtin '123'/).waitFor();
     expect(await dialog().getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
     await screenshot(page, 'product-details-problems');
-    // The product import's warning toast (8 s) lies over the dialog's Close button until it hides.
-    await page.clock.runFor(8000);
+    // The product import's warning toast lies over the dialog's Close button.
+    await outlastToasts(page);
     await dialog().getByRole('button', { name: 'Close' }).click();
   });
 
