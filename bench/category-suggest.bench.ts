@@ -6,6 +6,7 @@ import {
   loadHeldOutShorthandPartTypes,
   loadHeldOutShorthandPartTypesB,
   loadHeldOutShorthandPartTypesC,
+  loadHeldOutShorthandPartTypesD,
   loadShorthandPartTypes,
   partTypeWorkload,
 } from '../tests/support/part-type-fixture';
@@ -40,7 +41,8 @@ export async function run(): Promise<BenchResult[]> {
   const shorthand = measureSuggestionAccuracy(suggester, loadShorthandPartTypes());
   const seenOnce = measureSuggestionAccuracy(suggester, loadHeldOutShorthandPartTypes());
   const seenTwice = measureSuggestionAccuracy(suggester, loadHeldOutShorthandPartTypesB());
-  const heldOut = measureSuggestionAccuracy(suggester, loadHeldOutShorthandPartTypesC());
+  const seenThrice = measureSuggestionAccuracy(suggester, loadHeldOutShorthandPartTypesC());
+  const heldOut = measureSuggestionAccuracy(suggester, loadHeldOutShorthandPartTypesD());
   const confident = [accuracy, shorthand].reduce((sum, a) => ({ count: sum.count + a.confident.count, right: sum.right + a.confident.right }), { count: 0, right: 0 });
   const bulkWorkload = partTypeWorkload(BULK);
   const bulkStart = performance.now();
@@ -95,13 +97,19 @@ export async function run(): Promise<BenchResult[]> {
       note: `${Math.round(seenTwice.top1 * seenTwice.total)} and ${Math.round(seenTwice.top3 * seenTwice.total)} of ${seenTwice.total}; 92.2 % / 96.8 % before that was added`,
     },
     {
-      name: 'Suggestions: top-1 accuracy, held-out catalog shorthand (third set, never used in tuning)',
+      name: 'Suggestions: top-1 / top-3 accuracy, third held-out shorthand set (its misses chose the reading rules and vocabulary added since)',
+      value: `${percent(seenThrice.top1)} / ${percent(seenThrice.top3)}`,
+      target: '',
+      note: `${Math.round(seenThrice.top1 * seenThrice.total)} and ${Math.round(seenThrice.top3 * seenThrice.total)} of ${seenThrice.total}; 89.8 % / 93.4 % before those were added; not in the top 3: ${notInTopThree(seenThrice)}`,
+    },
+    {
+      name: 'Suggestions: top-1 accuracy, held-out catalog shorthand (fourth set, never used in tuning)',
       value: percent(heldOut.top1),
       target: '≥ 90 %',
       note: `${Math.round(heldOut.top1 * heldOut.total)} of ${heldOut.total} (${met(heldOut.top1 >= 0.9)})`,
     },
     {
-      name: 'Suggestions: top-3 accuracy, held-out catalog shorthand (third set, never used in tuning)',
+      name: 'Suggestions: top-3 accuracy, held-out catalog shorthand (fourth set, never used in tuning)',
       value: percent(heldOut.top3),
       target: '≥ 97 %',
       note: `${Math.round(heldOut.top3 * heldOut.total)} of ${heldOut.total} (${met(heldOut.top3 >= 0.97)}); not in the top 3: ${notInTopThree(heldOut)}`,

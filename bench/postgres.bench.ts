@@ -158,7 +158,7 @@ async function firstAfterChange(server: BenchServer, url: string): Promise<Bench
   const estimated = kinds.map(() => 0);
   const settled: number[] = [];
   for (let round = 0; round < CHANGES; round++) {
-    await inPostgresTransaction(url, (sql) => ListIndexService.bump(sql.run));
+    await inPostgresTransaction(url, (sql) => ListIndexService.bump(sql));
     for (const [k, [, path]] of kinds.entries()) {
       const { elapsed, body } = await timedGetJson(server, path(round));
       first[k].push(elapsed);
@@ -189,9 +189,9 @@ async function firstAfterChange(server: BenchServer, url: string): Promise<Bench
 
 /** Kits (one in five) and brands (seven in ten, 250 names) for the filters, as the import of the brands file would leave them. */
 async function shapeItems(url: string): Promise<void> {
-  await inPostgresTransaction(url, async (sql) => {
-    await sql.run(`UPDATE current_items SET is_kit = CAST(id AS integer) % 5 = 0,
-      brand = CASE WHEN CAST(id AS integer) % 10 < 7 THEN 'Brand ' || CAST(id AS integer) % 250 END`);
+  await inPostgresTransaction(url, async (sql, raw) => {
+    await raw.run(`UPDATE current_items SET is_kit = CAST(id AS integer) % 5 = 0,
+      brand = CASE WHEN CAST(id AS integer) % 10 < 7 THEN 'Brand ' || CAST(id AS integer) % 250 END`, []);
     await refreshAggregates(sql);
   });
   psql(url, 'VACUUM ANALYZE current_items; VACUUM ANALYZE current_item_keys;');
@@ -199,11 +199,11 @@ async function shapeItems(url: string): Promise<void> {
 
 /** The same items as the items file and shapeItems give, written by one INSERT … SELECT (the large runs). */
 async function generateItems(url: string): Promise<void> {
-  await inPostgresTransaction(url, async (sql) => {
-    await sql.run(`INSERT INTO current_items (id, part_number, brand, is_kit, availability, price, updated_at)
+  await inPostgresTransaction(url, async (sql, raw) => {
+    await raw.run(`INSERT INTO current_items (id, part_number, brand, is_kit, availability, price, updated_at)
       SELECT lpad(CAST(i AS text), 8, '0'), 'PN-' || upper(lpad(to_hex((CAST(i AS bigint) * 7919) % 16777216), 6, '0')) || '-' || (i % 10),
         CASE WHEN i % 10 < 7 THEN 'Brand ' || i % 250 END, i % 5 = 0, 'in stock', (i % 10000) / 100.0 + 1, now()
-      FROM generate_series(1, ${ITEMS}) AS i`);
+      FROM generate_series(1, ${ITEMS}) AS i`, []);
     await refreshAggregates(sql);
   });
   psql(url, 'VACUUM ANALYZE current_items; VACUUM ANALYZE current_item_keys;');
@@ -213,7 +213,7 @@ async function generateItems(url: string): Promise<void> {
 async function refreshAggregates(sql: SqlRunner): Promise<void> {
   await recomputeTotals(sql);
   await recomputeBrandCounts(sql);
-  await ListIndexService.bump(sql.run);
+  await ListIndexService.bump(sql);
 }
 
 export const bench: Bench = {

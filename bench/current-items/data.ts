@@ -17,16 +17,16 @@ const AVAILABILITY = ['out of stock', 'backorder', 'preorder', 'in stock'];
  * aggregates and the list version, in one transaction, as an import would leave them.
  */
 export async function generateItems(sqlitePath: string, count = ITEMS): Promise<void> {
-  await inSqliteTransaction(sqlitePath, async (sql) => {
-    await sql.run(`
+  await inSqliteTransaction(sqlitePath, async (sql, raw) => {
+    await raw.run(`
       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
       INSERT INTO current_items (id, part_number, brand, is_kit, availability, price, updated_at)
       SELECT printf('%07d', i), printf('PN-%06X-%d', (i * 7919) % 16777216, i % 10),
         CASE WHEN i % 10 < 7 THEN 'Brand ' || (i % 250) END, i % 5 = 0, 'in stock', (i % 10000) / 100.0 + 1, ${Date.now()}
-      FROM n`);
+      FROM n`, []);
     await recomputeTotals(sql);
     await recomputeBrandCounts(sql);
-    await ListIndexService.bump(sql.run);
+    await ListIndexService.bump(sql);
   });
 }
 

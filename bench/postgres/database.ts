@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
-import type { SqlRunner } from '../../api/src/common/sql/sql-runner';
+import { runnerOver, type SqlDriver, type SqlRunner } from '../../api/src/common/sql/sql-runner';
 
 /** The server the bench creates its database on: BENCH_POSTGRES_URL, else the one the tests use. */
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
@@ -42,23 +42,23 @@ export function psql(url: string, script: string): number {
   return performance.now() - start;
 }
 
-/** A SqlRunner on its own node-pg connection, in one transaction, so the API's SQL helpers are reused by the bench. */
-export async function inPostgresTransaction(url: string, work: (sql: SqlRunner) => Promise<void>): Promise<void> {
+/** Work in one transaction on its own node-pg connection: the API's SQL helpers on a runner over it, the bench's own SQL text on the driver. */
+export async function inPostgresTransaction(url: string, work: (sql: SqlRunner, raw: SqlDriver) => Promise<void>): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();
   const numbered = (sql: string) => {
     let n = 0;
     return sql.replace(/\?/g, () => `$${++n}`);
   };
-  const sql: SqlRunner = {
-    all: async (text, params = []) => (await client.query(numbered(text), params)).rows as Record<string, unknown>[],
-    run: async (text, params = []) => (await client.query(numbered(text), params)).rowCount ?? 0,
+  const raw: SqlDriver = {
+    all: async (text, params) => (await client.query(numbered(text), [...params])).rows as Record<string, unknown>[],
+    run: async (text, params) => (await client.query(numbered(text), [...params])).rowCount ?? 0,
     driverConnection: async () => client,
-    postgres: true,
+    dialect: 'postgresql',
   };
   try {
     await client.query('BEGIN');
-    await work(sql);
+    await work(runnerOver(raw), raw);
     await client.query('COMMIT');
   } finally {
     await client.end();
@@ -68,8 +68,8 @@ export async function inPostgresTransaction(url: string, work: (sql: SqlRunner) 
 /** The server's own size of a table with its indexes, for the notes. */
 export async function tableSize(url: string, table: string): Promise<string> {
   let size = '';
-  await inPostgresTransaction(url, async (sql) => {
-    const [row] = await sql.all(`SELECT pg_size_pretty(pg_total_relation_size('${table}')) AS size`);
+  await inPostgresTransaction(url, async (_sql, raw) => {
+    const [row] = await raw.all(`SELECT pg_size_pretty(pg_total_relation_size('${table}')) AS size`, []);
     size = String(row.size);
   });
   return size;

@@ -26,6 +26,11 @@ export interface BenchServer {
   token: string;
   /** Resident memory now, bytes. */
   rss(): number;
+  /**
+   * CPU time the server process has used since it started, all its threads, ms: on a machine shared with
+   * other work this measures a request's work where its wall time measures the machine's load too.
+   */
+  cpuMs(): number;
   /** Highest resident memory since the last `resetPeak` (or the start), bytes. */
   peakRss(): number;
   resetPeak(): void;
@@ -50,6 +55,13 @@ function statusKib(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   if (!match) throw new Error(`no ${field} in /proc/${pid}/status`);
   return Number(match[1]) * 1024;
+}
+
+/** utime + stime of /proc/<pid>/stat (fields 14 and 15, after the parenthesised name), in ticks of 10 ms (Linux USER_HZ). */
+function cpuMsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function waitUntilServing(child: ChildProcess, apiUrl: string, output: string[]): Promise<void> {
@@ -108,6 +120,7 @@ export async function startBenchServer(dataDir: string, databaseUrl = '', env: R
       sqlitePath: join(dataDir, 'partsfeed.sqlite'),
       token,
       rss: () => statusKib(pid, 'VmRSS'),
+      cpuMs: () => cpuMsOf(pid),
       peakRss: () => statusKib(pid, 'VmHWM'),
       // Linux: writing 5 to clear_refs resets the peak resident set size to the current one.
       resetPeak: () => writeFileSync(`/proc/${pid}/clear_refs`, '5'),

@@ -1,5 +1,11 @@
 import { Api, startTestApp, TestApp } from '../support/app';
 
+/** The ids of one GET /current page, in the order given, and its total. */
+async function listedIds(admin: Api, query: Record<string, string>): Promise<{ ids: string[]; total: number }> {
+  const body = (await admin.get('/current').query(query).expect(200)).body as { items: Array<{ id: string }>; total: number };
+  return { ids: body.items.map((item) => item.id), total: body.total };
+}
+
 /**
  * GET /current sorts by id (numerically for numeric ids), part number, brand, price, availability and last
  * change, ascending or descending, and filters by availability; the same literal orders on SQLite and PostgreSQL.
@@ -9,10 +15,7 @@ describe('current items: sort, order and the availability filter', () => {
   let t: TestApp;
   let admin: Api;
 
-  const ids = async (query: Record<string, string>): Promise<{ ids: string[]; total: number }> => {
-    const body = (await admin.get('/current').query(query).expect(200)).body as { items: Array<{ id: string }>; total: number };
-    return { ids: body.items.map((item) => item.id), total: body.total };
-  };
+  const ids = (query: Record<string, string>) => listedIds(admin, query);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -85,10 +88,7 @@ describe('current items: the natural id order, at any depth and with any filter'
   let t: TestApp;
   let admin: Api;
 
-  const ids = async (query: Record<string, string>): Promise<{ ids: string[]; total: number }> => {
-    const body = (await admin.get('/current').query(query).expect(200)).body as { items: Array<{ id: string }>; total: number };
-    return { ids: body.items.map((item) => item.id), total: body.total };
-  };
+  const ids = (query: Record<string, string>) => listedIds(admin, query);
 
   beforeAll(async () => {
     t = await startTestApp();

@@ -183,8 +183,18 @@ describe('imports history and counts that add up', () => {
     expect((await problems(admin, body.import_id)).slice(1)).toHaveLength(5);
   });
 
-  it('streams a complete problems CSV of a million not-found rows', async () => {
-    const rows = 1_000_000;
+  /**
+   * A million rows on SQLite, the default database. PostgreSQL runs the same import and the same keyset reads
+   * (5,000 problems each) at 100,000 rows: twenty reads, every line counted, the first and the last compared,
+   * which is what the second database adds; the million's scale is proven once instead of costing about 25 s twice.
+   */
+  const download =
+    process.env.PARTSFEED_TEST_DB === 'postgres'
+      ? { rows: 100_000, lastLine: 'million.csv,100001,item_number,MISSING-99999,no item has this item number' }
+      : { rows: 1_000_000, lastLine: 'million.csv,1000001,item_number,MISSING-999999,no item has this item number' };
+
+  it(`streams a complete problems CSV of ${download.rows} not-found rows`, async () => {
+    const { rows } = download;
     const dir = mkdtempSync(join(tmpdir(), 'partsfeed-million-'));
     const path = join(dir, 'million.csv');
     const out = createWriteStream(path);
@@ -218,7 +228,7 @@ describe('imports history and counts that add up', () => {
       'file,line,column,value,reason',
       'million.csv,2,item_number,MISSING-0,no item has this item number',
     ]);
-    expect(tail).toMatch(/million\.csv,1000001,item_number,MISSING-999999,no item has this item number\r\n$/);
+    expect(tail.split('\r\n').slice(-2)).toEqual([download.lastLine, '']);
   }, 300_000);
 
   async function createUser(email: string, role: string) {

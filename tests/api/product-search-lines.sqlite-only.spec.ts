@@ -1,10 +1,10 @@
 /**
  * Searches of a big Draft list (100,000 products or more) use the copy of its search lines that the
- * server keeps in worker threads (ProductSearchLinesService), built in the background at start and
- * after every change: for totals that SQL would count in a long pass, and for pages of matches that
+ * server keeps in worker threads (ProductSearchLinesService), built in the background at the first
+ * search that can use it (not at start) and after every change: for totals that SQL would count in a long pass, and for pages of matches that
  * are all old. The built server (`dist/`; `npm test` builds it) runs on 120,000 drafts written into
  * its database before it starts. The test checks that:
- * - the server logs when the copy is built;
+ * - the server builds no copy until a search asks for it, and logs when it is built;
  * - totals of common, short, non-ASCII and wildcard terms, with brand names matching too, are the
  *   exact numbers of matching drafts, and pages of old matches the right drafts in the right order,
  *   as a model of the rows made here says;
@@ -25,6 +25,7 @@ const DRAFTS = 120_000;
 const TITLES = ['Brake pad set', 'Oil filter 100%', 'Spark plug_kit', 'Mirror ørsted'];
 const BRANDS = ['Brand 0', 'Brand 1', 'Brand 2', 'Brand 3', 'ørsted parts'];
 const BUILT = /Search lines of draft products in memory: (\d+) products/g;
+const DROPPED = /Search lines of draft products dropped/g;
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -58,14 +59,20 @@ class DraftsModel {
 
 /** The sizes of the draft copies the server has logged as built, oldest first. */
 const builds = (server: ServerProcess) => [...server.output.join('').matchAll(BUILT)].map((match) => Number(match[1]));
+const drops = (server: ServerProcess) => [...server.output.join('').matchAll(DROPPED)].length;
 
-async function untilBuilt(server: ServerProcess, times: number): Promise<number> {
+async function until<T>(what: string, server: ServerProcess, found: () => T | undefined): Promise<T> {
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; await wait(20)) {
-    const sizes = builds(server);
-    if (sizes.length >= times) return sizes[times - 1];
+    const value = found();
+    if (value !== undefined) return value;
   }
-  throw new Error(`the draft search counts were not built ${times} time(s): ${server.output.join('')}`);
+  throw new Error(`${what}: ${server.output.join('')}`);
 }
+
+const untilBuilt = (server: ServerProcess, times: number) =>
+  until(`the draft search counts were not built ${times} time(s)`, server, () => builds(server)[times - 1]);
+const untilDropped = (server: ServerProcess, times: number) =>
+  until(`the draft search counts were not dropped ${times} time(s)`, server, () => (drops(server) >= times ? true : undefined));
 
 function writeDrafts(dataDir: string): void {
   const now = Date.parse('2026-11-20T10:00:00Z');
@@ -83,37 +90,55 @@ function writeDrafts(dataDir: string): void {
   );
 }
 
-describe('search totals of a big Draft list, counted in memory', () => {
-  let dataDir: string;
-  let server: ServerProcess;
-  let token: string;
+/**
+ * A server on DRAFTS drafts, with what the tests of one describe share: `env` is added to the server's
+ * environment (the build and drop lines are logged at debug level).
+ */
+function draftsServer(env: Record<string, string> = {}) {
+  const state = { dataDir: '', server: undefined as unknown as ServerProcess, token: '' };
 
   const search = async (term: string, skip = 0) => {
-    const answer = await call(server, 'GET', `/parts/draft?skip=${skip}&limit=50&search=${encodeURIComponent(term)}`, { token });
+    const answer = await call(state.server, 'GET', `/parts/draft?skip=${skip}&limit=50&search=${encodeURIComponent(term)}`, { token: state.token });
     expect(answer.status).toBe(200);
     const { products, total } = answer.json() as { products: Array<{ part_number: string }>; total: number };
     return { total, partNumbers: products.map((product) => product.part_number) };
   };
-  const total = async (term: string) => (await search(term)).total;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'partsfeed-counts-'));
+    state.dataDir = mkdtempSync(join(tmpdir(), 'partsfeed-counts-'));
     const port = await freePort();
     // The first start creates the schema; the drafts go in while no server runs, as with a restored backup.
-    await (await startBuiltServer(dataDir, port)).kill();
-    writeDrafts(dataDir);
-    // The build line is logged at debug level.
-    server = await startBuiltServer(dataDir, port, { LOG_LEVEL: 'debug' });
-    token = await signIn(server);
+    await (await startBuiltServer(state.dataDir, port)).kill();
+    writeDrafts(state.dataDir);
+    state.server = await startBuiltServer(state.dataDir, port, { LOG_LEVEL: 'debug', ...env });
+    state.token = await signIn(state.server);
   });
 
   afterAll(async () => {
-    await server?.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    await state.server?.kill();
+    rmSync(state.dataDir, { recursive: true, force: true });
   });
 
-  it('builds the copy of all drafts at start and logs it', async () => {
+  return { state, search, total: async (term: string) => (await search(term)).total };
+}
+
+describe('search totals of a big Draft list, counted in memory', () => {
+  const { state, search, total } = draftsServer();
+  let server: ServerProcess;
+  let dataDir: string;
+  let token: string;
+  beforeAll(() => ({ server, dataDir, token } = state));
+
+  it('builds the copy of all drafts at the first search with many matches, not at start, and logs it', async () => {
+    // The server has answered a sign-in and serves: a copy built at start would be under way and logged.
+    expect(await call(server, 'GET', '/parts/draft?skip=0&limit=50', { token })).toMatchObject({ status: 200 });
+    expect(builds(server)).toEqual([]);
+    // Written behind the server's back after start: a copy built at start would not hold it. "qj" is under
+    // 3 characters, so its total comes from the copy; no other test's term is in the appended word.
+    sqlite(dataDir, `UPDATE draft_products SET title = 'Mirror ørsted qj', search_key = lower(part_number || char(9) || 'Mirror ørsted qj') WHERE part_number = 'PN-7'`);
+    expect(await total('brake')).toBe(DRAFTS / 4);
     expect(await untilBuilt(server, 1)).toBe(DRAFTS);
+    expect(await total('qj')).toBe(1);
   });
 
   it('gives the exact number of matching drafts for every kind of term', async () => {
@@ -162,5 +187,20 @@ describe('search totals of a big Draft list, counted in memory', () => {
     expect(imported.status).toBe(200);
     expect(await untilBuilt(server, 3)).toBe(DRAFTS + 1);
     expect(await total('brake pad')).toBe(model.total('brake pad') + 1);
+  });
+});
+
+describe('the copy of a big Draft list left unsearched', () => {
+  // Six seconds without a search: longer than building the copy of DRAFTS takes.
+  const { state, total } = draftsServer({ SEARCH_LINES_IDLE_MINUTES: '0.1' });
+
+  it('is dropped after SEARCH_LINES_IDLE_MINUTES, the database answering, and built again at the next search', async () => {
+    expect(await total('brake')).toBe(DRAFTS / 4);
+    expect(await untilBuilt(state.server, 1)).toBe(DRAFTS);
+    await untilDropped(state.server, 1);
+    expect(await total('oil filter')).toBe(DRAFTS / 4);
+    expect(await untilBuilt(state.server, 2)).toBe(DRAFTS);
+    expect(await total('pn-1')).toBe(new DraftsModel().total('pn-1'));
+    expect(builds(state.server)).toEqual([DRAFTS, DRAFTS]);
   });
 });

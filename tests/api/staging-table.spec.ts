@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/knex';
 import { rawBoolean, rawNumber } from '../../api/src/common/sql/raw-values';
 import { sqlRunner } from '../../api/src/common/sql/sql-runner';
 import { StagingTable } from '../../api/src/common/sql/staging-table';
+import { defineQuery, type SqlRow } from '../../api/src/common/sql/statement';
 import { startTestApp, TestApp } from '../support/app';
 
 /** The one staging path of every import: COPY on PostgreSQL, JSON batches on SQLite. */
@@ -16,6 +17,9 @@ describe('common/sql StagingTable', () => {
   afterAll(() => t.close());
 
   const COLUMNS = { line: 'INTEGER NOT NULL', label: 'VARCHAR(200)', price: 'NUMERIC(12, 2)', flag: 'BOOLEAN', kind: 'VARCHAR(20)' };
+  const STAGED = defineQuery<[], SqlRow>({ sql: 'SELECT line, label, price, flag, kind FROM staging_spec ORDER BY line', map: (row) => row });
+  const BRANDS = defineQuery<[], number>({ sql: 'SELECT COUNT(*) AS n FROM brands', map: (row) => rawNumber(row.n) });
+  const ONE = defineQuery<[], SqlRow>({ sql: 'SELECT 1 AS one', map: (row) => row });
   const tricky = ['back\\slash', 'tab\there', 'new\nline', 'carriage\rreturn', '\\N', 'ünïcødé ✓', "quote's \"double\"", '', null];
 
   it('stages every value as given, in batches, with a constant column', async () => {
@@ -26,7 +30,7 @@ describe('common/sql StagingTable', () => {
         labels.map((label, k) => [b * 10 + k, label, k % 2 ? 12.5 : null, k % 2 === 0]),
       );
       const appended = await stage.append(['line', 'label', 'price', 'flag'], batches, { kind: "it's" });
-      const rows = await sql.all('SELECT line, label, price, flag, kind FROM staging_spec ORDER BY line');
+      const rows = await sql.rows(STAGED, []);
       await stage.drop();
       return { appended, rows };
     });
@@ -48,8 +52,8 @@ describe('common/sql StagingTable', () => {
         await stage.append(['line', 'label', 'price', 'flag'], failing());
       }),
     ).rejects.toThrow('the file turned out to be binary');
-    const [row] = await sqlRunner(em).all('SELECT COUNT(*) AS n FROM brands');
-    expect(rawNumber(row.n)).toBeGreaterThanOrEqual(0);
+    const [brands] = await sqlRunner(em).rows(BRANDS, []);
+    expect(brands).toBeGreaterThanOrEqual(0);
   });
 
   it('refuses a value the column cannot hold, and the transaction rolls back', async () => {
@@ -59,6 +63,6 @@ describe('common/sql StagingTable', () => {
         await stage.append(['line'], [[[1], [null]]]);
       }),
     ).rejects.toThrow(/null/i);
-    expect(await sqlRunner(em).all('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    expect(await sqlRunner(em).rows(ONE, [])).toEqual([{ one: 1 }]);
   });
 });

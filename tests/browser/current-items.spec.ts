@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app';
-import { screenshot } from '../support/browser';
+import { outlastToasts, screenshot } from '../support/browser';
 import { useBrowserSession } from '../support/browser-session';
 import { holdRequests } from '../support/held-requests';
 
@@ -26,6 +26,8 @@ describe('current items screen in the browser', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   useBrowserSession((session) => ({ app, page } = session));
+  // The page's clock runs as usual; tests move it on instead of waiting for a dialog's timer or a toast.
+  beforeAll(() => page.clock.install());
 
   const dialog = () => page.getByRole('dialog');
   const card = (title: string) => page.locator('.MuiCard-root').filter({ hasText: title });
@@ -68,7 +70,8 @@ describe('current items screen in the browser', () => {
   it('imports prices: the dialog shows the result, closes after 2 s, and the average changes', async () => {
     await importFile('Import Prices', 'prices.csv');
     await dialog().getByText(/Price import: 30 rows read: 30 updated, 0 unchanged, 0 not found, 0 refused/).first().waitFor();
-    await dialog().waitFor({ state: 'detached', timeout: 5000 });
+    await page.clock.runFor(2000);
+    await dialog().waitFor({ state: 'detached' });
     await card('Average Price (USD)').getByText('$31.43').waitFor();
     expect(await page.locator('.MuiDataGrid-row', { hasText: 'S01' }).textContent()).toContain('$20.00');
   });
@@ -98,6 +101,8 @@ describe('current items screen in the browser', () => {
     await screenshot(page, 'current-items-filtered-empty');
     await page.locator('.MuiChip-root', { hasText: 'Brand:' }).locator('.MuiChip-deleteIcon').click();
     await page.getByText('1–25 of 35 items').waitFor();
+    // The brands import's toast lies over the pager.
+    await outlastToasts(page);
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await page.getByText('26–35 of 35 items').waitFor();
     // The footer updates before the next page's rows arrive: wait for the table itself to show page 2.

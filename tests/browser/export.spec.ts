@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app';
-import { pngSize, screenshot } from '../support/browser';
+import { outlastToasts, pngSize, screenshot } from '../support/browser';
 import { useBrowserSession } from '../support/browser-session';
 import { sftpEnv, startSftpServer, type SftpTestServer } from '../support/sftp-server';
 
@@ -36,6 +36,9 @@ describe('Export and Auto-Upload SFTP dialog in the browser', () => {
   afterAll(async () => {
     await sftp?.close();
   });
+
+  // The page's clock runs as usual; tests move it on instead of waiting for a toast to hide.
+  beforeAll(() => page.clock.install());
 
   const dialog = () => page.getByRole('dialog');
 
@@ -91,6 +94,8 @@ describe('Export and Auto-Upload SFTP dialog in the browser', () => {
   });
 
   it('runs an export with upload and downloads the file, equal to the uploaded one', async () => {
+    // The SFTP configuration's toasts lie over the dialog's buttons.
+    await outlastToasts(page);
     await dialog().getByRole('button', { name: 'Start Export' }).click();
     // The first status poll comes 2 s after the start: until then the job shows as processing.
     await dialog().getByText('Generating XML...').waitFor();
@@ -146,6 +151,8 @@ describe('Export and Auto-Upload SFTP dialog in the browser', () => {
     await dialog().getByLabel('Both').check();
     expect(await dialog().getByLabel('Products filename').inputValue()).toBe('Products.xml');
     await dialog().getByLabel('Remote filename').fill('Stock.xml');
+    // The failed upload's toast lies over the dialog's buttons.
+    await outlastToasts(page);
     await dialog().getByRole('button', { name: 'Start Export' }).click();
     await dialog().getByText(/File 1 of 2/).waitFor();
     await dialog().getByRole('button', { name: 'Download Products.xml' }).waitFor({ timeout: 30_000 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app';
-import { screenshot } from '../support/browser';
+import { outlastToasts, screenshot } from '../support/browser';
 import { useBrowserSession } from '../support/browser-session';
 import { productCsv, productRow } from '../support/product-csv';
 
@@ -32,6 +32,9 @@ describe('import results that stay, and a product lifecycle that can be undone, 
     },
   });
 
+  // The page's clock runs as usual; a test moves it on where it would otherwise sleep or wait for a toast to hide.
+  beforeAll(() => page.clock.install());
+
   const dialog = () => page.getByRole('dialog');
 
   it('keeps a price import with refused rows open, and its download returns every problem', async () => {
@@ -43,7 +46,9 @@ describe('import results that stay, and a product lifecycle that can be undone, 
     // The toast (a notistack snackbar of Refine's MUI notification provider, outside the dialog) is amber, not green: some rows were not applied.
     await page.locator('.SnackbarItem-variantWarning', { hasText: 'Price import: 5 rows read' }).waitFor();
     expect(await page.locator('.SnackbarItem-variantSuccess', { hasText: 'Price import' }).count()).toBe(0);
-    await page.waitForTimeout(5000);
+    // 5 s on, well past the 2 s after which a fully applied import closes (and past a closing dialog's fade-out).
+    await page.clock.runFor(5000);
+    await page.clock.runFor(1000);
     expect(await dialog().isVisible()).toBe(true);
     for (const count of ['Updated: 1', 'Unchanged: 0', 'Not found: 1', 'Refused: 3']) await dialog().getByText(count, { exact: true }).waitFor();
     await dialog().getByText("prices.csv line 3, column 'price': price must not be negative, got '-3'").waitFor();
@@ -103,6 +108,8 @@ describe('import results that stay, and a product lifecycle that can be undone, 
     await dialog().getByText(/Error: gtin '123'/).waitFor();
     expect(await dialog().getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
     await screenshot(page, 'product-details-problems');
+    // The product import's warning toast lies over the dialog's Close button.
+    await outlastToasts(page);
     await dialog().getByRole('button', { name: 'Close' }).click();
   });
 

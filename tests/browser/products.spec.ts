@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { TestApp } from '../support/app';
-import { screenshot } from '../support/browser';
+import { outlastToasts, screenshot } from '../support/browser';
 import { useBrowserSession } from '../support/browser-session';
 import { holdRequests } from '../support/held-requests';
 import { productCsv, productRow } from '../support/product-csv';
@@ -33,6 +33,9 @@ describe('products screen in the browser', () => {
     },
   });
 
+  // The page's clock runs as usual; a test moves it on instead of waiting for a toast to hide.
+  beforeAll(() => page.clock.install());
+
   const dialog = () => page.getByRole('dialog');
 
   it('shows the empty draft tab with its count badge', async () => {
@@ -61,6 +64,8 @@ describe('products screen in the browser', () => {
     await dialog().getByText('Duplicates: 0').waitFor();
     await page.getByText('Import completed! Processed 3 products').waitFor();
     await screenshot(page, 'products-import');
+    // The import's toast lies over the dialog's Close button.
+    await outlastToasts(page);
     await dialog().getByRole('button', { name: 'Close' }).click();
     await page.getByRole('tab', { name: 'Draft Products 3' }).waitFor();
     await page.getByRole('gridcell', { name: 'Front brake pad set' }).waitFor();
@@ -123,6 +128,8 @@ describe('products screen in the browser', () => {
     await screenshot(page, 'products-live');
     await page.getByRole('button', { name: 'View details of BRK-100' }).click();
     await dialog().getByText('Live', { exact: true }).waitFor();
+    // The publication's toast lies over the dialog's Close button.
+    await outlastToasts(page);
     await dialog().getByRole('button', { name: 'Close' }).click();
   });
 });

@@ -48,6 +48,17 @@ export async function signIn(page: Page, baseUrl: string, credentials: SignInCre
   await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
 }
 
+/** The longest a toast stays on screen (an error's 10 s). */
+const LONGEST_TOAST_MS = 10_000;
+
+/**
+ * Moves the page's clock (installed with `page.clock.install()` before the page loaded) past every toast's time at once:
+ * a toast lies over a dialog's or the table's buttons until it hides, and a click would otherwise wait for it.
+ */
+export async function outlastToasts(page: Page): Promise<void> {
+  await page.clock.runFor(LONGEST_TOAST_MS);
+}
+
 /** Signs out through the account menu and waits for the sign-in screen. */
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();

@@ -127,6 +127,13 @@ describe('category suggestions', () => {
       ['BLADE ASM-WSW', 2534, 'WSW → windshield wiper → Motor Vehicle Window Parts & Accessories'],
       ['TIRE-P225/60R16', 6093, 'P225/60R16 → tire size → tire → Automotive Tires'],
       ['WHEEL-16X6.5J', 6090, '16X6.5J → wheel size → wheel → Automotive Rims & Wheels'],
+      ['GROUND STRAP ENG', 8231, 'engine ground strap → Motor Vehicle Power & Electrical Systems'],
+      ['ARMREST FRT DR', 8233, 'front door armrest → Motor Vehicle Interior Fittings'],
+      ['HYDRO-BOOST UNIT', 2977, 'hydroboost unit → Motor Vehicle Braking'],
+      ['LUG NUT CONE SEAT 20PK', 2556, 'lug nut cone seat 20pk → Motor Vehicle Wheel Parts'],
+      ['COOLANT CONC 1GAL DEX-COOL', 2635, 'coolant concentrate 1gal → Vehicle Antifreeze'],
+      ['ENG OIL 10W-40 HI MILEAGE 1QT', 3044, 'HI → high → Vehicle Motor Oil'],
+      ['DIST CAP & ROTOR KIT', 2820, 'DIST → distributor → Motor Vehicle Engine Parts'],
     ])('reads %s and says why', (name, expected, reason) => {
       const best = suggester.analyze(name).best!;
       expect(best.category_id).toBe(expected);

@@ -7,7 +7,10 @@ import { join, relative, sep } from 'node:path';
 
 const API = join(__dirname, '..', '..', 'api', 'src');
 /** Shared mechanisms and the schema's own history hold SQL by nature. */
-const ALLOWED = [/^common\/sql\//, /^common\/jobs\/leases\.ts$/, /^database\//, /\/sql\//];
+const ALLOWED = [/^common\/sql\//, /^database\//, /\/sql\//];
+/** The one runner (common/sql) and the migrations' schema builder are the only code that talks to the connection. */
+const RUNNER = [/^common\/sql\//, /^database\/migrations\//];
+const CONNECTION = /\bgetConnection\s*\(|\.execute\s*[<(]/;
 const SQL = /\bSELECT\b[^;`'"]*?\bFROM\b|\bINSERT\s+INTO\b|\bDELETE\s+FROM\b|\bUPDATE\s+[a-z_]+\s+SET\b|\bON\s+CONFLICT\b|\bCREATE\s+(?:TEMP|TEMPORARY|INDEX|TABLE)\b/;
 
 function files(dir: string): string[] {
@@ -27,6 +30,14 @@ describe('hand-written SQL', () => {
       .filter((path) => !ALLOWED.some((allowed) => allowed.test(path)))
       .filter((path) => SQL.test(code(readFileSync(join(API, path), 'utf8'))));
     expect(strays).toEqual([]);
+  });
+
+  it('runs through the one SqlRunner: no getConnection() or execute() outside common/sql and the migrations (#28.3)', () => {
+    const direct = files(API)
+      .map((path) => relative(API, path).split(sep).join('/'))
+      .filter((path) => !RUNNER.some((allowed) => allowed.test(path)))
+      .filter((path) => CONNECTION.test(code(readFileSync(join(API, path), 'utf8'))));
+    expect(direct).toEqual([]);
   });
 
   it('each sql/ file says why its SQL is written by hand', () => {

@@ -3,6 +3,7 @@ import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { digestToken } from '../common/crypto/tokens';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { sqlRunner } from '../common/sql/sql-runner';
 import { COUNT_ATTEMPT, FORGET_ATTEMPTS, FORGET_EXPIRED_ATTEMPTS, TAKE_BACK_ONE_ATTEMPT } from './sql/login-attempts.sql';
 
 /**
@@ -26,7 +27,7 @@ export class LoginThrottle {
   /** `subject` names what is guessed at, e.g. `email:pat@example.com` or `user:12`. */
   async attempt(subject: string, address: string): Promise<void> {
     const now = Date.now();
-    await this.em.getConnection().execute(FORGET_EXPIRED_ATTEMPTS, [now - this.config.loginThrottle.windowMs]);
+    await sqlRunner(this.em).run(FORGET_EXPIRED_ATTEMPTS, [now - this.config.loginThrottle.windowMs]);
     for (const [key, limit] of this.limits(subject, address)) {
       const { attempts, startedAt } = await this.count(key, now);
       if (attempts > limit) {
@@ -42,19 +43,16 @@ export class LoginThrottle {
   /** Forgets the subject's failures and takes back this attempt from the address: its other failures still count. */
   async succeeded(subject: string, address: string): Promise<void> {
     const [addressKey, subjectKey] = this.limits(subject, address).map(([key]) => key);
-    const connection = this.em.getConnection();
-    await connection.execute(FORGET_ATTEMPTS, [subjectKey]);
-    await connection.execute(TAKE_BACK_ONE_ATTEMPT, [addressKey]);
+    const sql = sqlRunner(this.em);
+    await sql.run(FORGET_ATTEMPTS, [subjectKey]);
+    await sql.run(TAKE_BACK_ONE_ATTEMPT, [addressKey]);
   }
 
   /** One statement counts the attempt, starting a new window when the last one has passed. */
   private async count(key: string, now: number): Promise<{ attempts: number; startedAt: number }> {
     const windowStart = now - this.config.loginThrottle.windowMs;
-    const [row] = await this.em.getConnection().execute<Array<{ attempts: number | string; window_started_at: number | string }>>(
-      COUNT_ATTEMPT,
-      [key, now, windowStart, windowStart],
-    );
-    return { attempts: Number(row.attempts), startedAt: Number(row.window_started_at) };
+    const [counted] = await sqlRunner(this.em).rows(COUNT_ATTEMPT, [key, now, windowStart, windowStart]);
+    return counted;
   }
 
   /** The address first: its limit is checked before anything about the subject is stored. */

@@ -2,7 +2,6 @@ import { EntityManager } from '@mikro-orm/knex';
 import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AuthPrincipal } from '../common/auth/current-user.decorator';
-import { Role } from '../common/auth/role';
 import { digestToken, newToken } from '../common/crypto/tokens';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
@@ -10,6 +9,7 @@ import { PasswordReset } from './entities/password-reset.entity';
 import { Session } from './entities/session.entity';
 import { User } from './entities/user.entity';
 import { PRINCIPAL_BY_TOKEN } from './sql/sessions.sql';
+import { sqlRunner } from '../common/sql/sql-runner';
 
 export interface IssuedTokens {
   access_token: string;
@@ -73,12 +73,7 @@ export class SessionService implements OnModuleInit, OnApplicationShutdown {
    * so a logout, deactivation or deletion refuses the very next request.
    */
   async principalFor(token: string): Promise<AuthPrincipal | null> {
-    const [row] = await this.em.getConnection().execute<Array<Record<string, unknown>>>(
-      PRINCIPAL_BY_TOKEN,
-      [digestToken(token), new Date(), true],
-    );
-    if (!row) return null;
-    return { userId: Number(row.user_id), email: String(row.email), role: row.role as Role, sessionId: Number(row.session_id) };
+    return (await sqlRunner(this.em).one(PRINCIPAL_BY_TOKEN, [digestToken(token), new Date(), true])) ?? null;
   }
 
   /**

@@ -9,7 +9,8 @@ import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { User } from './entities/user.entity';
 import { SessionService } from './session.service';
 import { toUserView, UserView } from './user-views';
-import { activeAdminIds, TAKE_SQLITE_WRITE_LOCK } from './sql/users.sql';
+import { ACTIVE_ADMIN_IDS, TAKE_SQLITE_WRITE_LOCK } from './sql/users.sql';
+import { sqlRunner } from '../common/sql/sql-runner';
 
 @Injectable()
 export class UsersService {
@@ -98,17 +99,9 @@ export class UsersService {
  * a time). So two admins demoting each other at once are checked one after the other.
  */
 async function lockActiveAdmins(em: EntityManager): Promise<number[]> {
-  const connection = em.getConnection();
-  const tx = em.getTransactionContext();
-  const postgres = em.getKnex().client.dialect === 'postgresql';
-  if (!postgres) await connection.execute(TAKE_SQLITE_WRITE_LOCK, [], 'run', tx);
-  const rows = await connection.execute<Array<{ id: number }>>(
-    activeAdminIds(postgres),
-    [true],
-    'all',
-    tx,
-  );
-  return rows.map((row) => Number(row.id));
+  const sql = sqlRunner(em);
+  if (!sql.postgres) await sql.run(TAKE_SQLITE_WRITE_LOCK, []);
+  return sql.rows(ACTIVE_ADMIN_IDS, [true]);
 }
 
 /** The last active admin cannot be demoted, deactivated or deleted: someone must be able to manage users. */

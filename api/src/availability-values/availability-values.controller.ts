@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { AvailabilityValuePageView, AvailabilityValueView, UpdateAvailabilityValueDto } from './availability-value.dto';
+import { UpdateAvailabilityValueDto } from './availability-value.dto';
+import { AvailabilityValuePageView, AvailabilityValueView } from './availability-value-views';
 import { AvailabilityValuesService } from './availability-values.service';
 
 @ApiTags('availability-values')

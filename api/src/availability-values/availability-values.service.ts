@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { availability, type Availability } from '../common/csv/parsers';
 import { notFound } from '../common/errors/http-errors';
-import { AvailabilityValuePageView, AvailabilityValueView, UpdateAvailabilityValueDto, toAvailabilityValueView } from './availability-value.dto';
+import { UpdateAvailabilityValueDto } from './availability-value.dto';
+import { AvailabilityValuePageView, AvailabilityValueView, toAvailabilityValueView } from './availability-value-views';
 import { AvailabilityValue } from './entities/availability-value.entity';
 
 @Injectable()

@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { rawBoolean, rawDate, rawNumber } from '../common/sql/raw-values';
 
 export class BrandView {
   @ApiProperty({ example: 1 }) id!: number;
@@ -8,17 +7,6 @@ export class BrandView {
   @ApiProperty({ example: 1250, description: 'Parts of this brand, counted when the brand is read' }) parts_count!: number;
   @ApiProperty({ example: '2026-11-23T09:30:00.000Z', type: String, format: 'date-time' }) created_at!: Date;
   @ApiProperty({ example: '2026-11-23T09:30:00.000Z', type: String, format: 'date-time' }) updated_at!: Date;
-}
-
-export function toBrandView(row: Record<string, unknown>): BrandView {
-  return {
-    id: rawNumber(row.id),
-    name: String(row.name),
-    active: rawBoolean(row.active),
-    parts_count: rawNumber(row.parts_count),
-    created_at: rawDate(row.created_at),
-    updated_at: rawDate(row.updated_at),
-  };
 }
 
 export class BrandPageView {

@@ -3,14 +3,14 @@ import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { conflict, notFound } from '../common/errors/http-errors';
 import { Page } from '../common/paging/page-query';
-import { rawNumber } from '../common/sql/raw-values';
+import { sqlRunner } from '../common/sql/sql-runner';
 import { ProductPositionsService } from '../products/product-positions.service';
-import { BrandDeletedView, BrandStatsView, BrandView, toBrandView } from './brand-views';
+import { BrandDeletedView, BrandStatsView, BrandView } from './brand-views';
 import { BrandListQuery, CreateBrandDto, UpdateBrandDto } from './dto/brand.dto';
 import { Brand } from './entities/brand.entity';
 import { DELETE_BRAND, DELETE_BRAND_PARTS } from './sql/brand-delete.sql';
 import { BRAND_NAME_TAKEN } from './sql/brand-name.sql';
-import { BRAND_BY_ID, brandCount, brandPage, brandWhere } from './sql/brand-rows.sql';
+import { BRAND_BY_ID, BRAND_COUNT, BRAND_PAGE, brandSearch } from './sql/brand-rows.sql';
 import { BRAND_STATS } from './sql/brand-stats.sql';
 
 @Injectable()
@@ -22,17 +22,17 @@ export class BrandsService {
   ) {}
 
   async list(query: BrandListQuery): Promise<Page<BrandView>> {
-    const { where, params } = brandWhere(query.search?.trim());
-    const connection = this.em.getConnection();
-    const rows = await connection.execute(brandPage(where), [...params, query.limit, query.skip]);
-    const [count] = await connection.execute(brandCount(where), params);
-    return { items: rows.map(toBrandView), total: rawNumber(count.total) };
+    const { searching, params } = brandSearch(query.search?.trim());
+    const sql = sqlRunner(this.em);
+    const items = await sql.rows(BRAND_PAGE, [...params, query.limit, query.skip], searching);
+    const [total] = await sql.rows(BRAND_COUNT, params, searching);
+    return { items, total };
   }
 
   async get(id: number): Promise<BrandView> {
-    const [row] = await this.em.getConnection().execute(BRAND_BY_ID, [id]);
-    if (!row) throw notFound('Brand', id);
-    return toBrandView(row);
+    const brand = await sqlRunner(this.em).one(BRAND_BY_ID, [id]);
+    if (!brand) throw notFound('Brand', id);
+    return brand;
   }
 
   async create(dto: CreateBrandDto): Promise<BrandView> {
@@ -61,10 +61,9 @@ export class BrandsService {
     const deleted = await this.em.transactional(async (em) => {
       const brand = await em.findOne(Brand, id);
       if (!brand) throw notFound('Brand', id);
-      const ctx = em.getTransactionContext();
-      const deleted = await em.getConnection().execute(DELETE_BRAND_PARTS, [id], 'run', ctx);
-      await em.getConnection().execute(DELETE_BRAND, [id], 'run', ctx);
-      const parts = rawNumber((deleted as { affectedRows?: number }).affectedRows);
+      const sql = sqlRunner(em);
+      const parts = await sql.run(DELETE_BRAND_PARTS, [id]);
+      await sql.run(DELETE_BRAND, [id]);
       return {
         success: true,
         message: `Brand "${brand.name}" deleted together with its ${parts} part${parts === 1 ? '' : 's'}`,
@@ -76,22 +75,14 @@ export class BrandsService {
   }
 
   async stats(): Promise<BrandStatsView> {
-    const [row] = await this.em.getConnection().execute(BRAND_STATS, [true]);
-    const brands = rawNumber(row.brands);
-    const active = rawNumber(row.active);
-    return {
-      brands,
-      active,
-      inactive: brands - active,
-      parts: rawNumber(row.parts),
-      brands_without_parts: rawNumber(row.brands_without_parts),
-    };
+    const [stats] = await sqlRunner(this.em).rows(BRAND_STATS, [true]);
+    return stats;
   }
 
   /** Names are compared case-insensitively, as the import matches them: 'BOSCH' is Bosch. */
   private async assertNameFree(name: string, exceptId = 0): Promise<void> {
-    const [taken] = await this.em.getConnection().execute(BRAND_NAME_TAKEN, [name.toLowerCase(), exceptId]);
-    if (taken) throw conflict(`Brand "${String(taken.name)}" already exists`);
+    const taken = await sqlRunner(this.em).one(BRAND_NAME_TAKEN, [name.toLowerCase(), exceptId]);
+    if (taken !== undefined) throw conflict(`Brand "${taken}" already exists`);
   }
 
   /** A concurrent request may take the name between the check and the insert; the unique index decides. */

@@ -54,6 +54,8 @@ export interface AppConfig {
    * marked as one, while the exact count runs behind; smaller ones are counted before the page answers.
    */
   currentExactCountLimit: number;
+  /** SQLite: a big product list's search lines, kept in memory from its first search, are dropped after this long unused. */
+  searchLinesIdleMs: number;
   sftp: {
     host: string;
     port: number;
@@ -184,6 +186,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     log: logSettings(env),
     currentExactCountLimit: int(env, 'CURRENT_EXACT_COUNT_LIMIT', 100_000),
+    searchLinesIdleMs: int(env, 'SEARCH_LINES_IDLE_MINUTES', 30) * 60_000,
     sftp: {
       host: env.SFTP_HOST ?? 'partnerupload.google.com',
       port: int(env, 'SFTP_PORT', 19321),

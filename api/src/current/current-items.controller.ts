@@ -3,10 +3,10 @@ import { Readable } from 'node:stream';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { CurrentItemsService } from './current-items.service';
 import { CurrentItemExportQuery, CurrentItemListQuery } from './dto/current-item.query';
-import { CurrentItemPageView, CurrentItemView } from './dto/current-item.view';
+import { CurrentItemPageView, CurrentItemView } from './dto/current-item-views';
 import { UpdateCurrentItemDto } from './dto/update-current-item.dto';
 import { CurrentStatsService } from './stats/current-stats.service';
-import { CurrentStatsView } from './stats/current-stats.view';
+import { CurrentStatsView } from './stats/current-stats-views';
 
 /** `stats` and `export` are declared before `:id` so they are matched first. */
 @ApiTags('current items')

@@ -3,13 +3,13 @@ import { Injectable } from '@nestjs/common';
 import { notFound } from '../common/errors/http-errors';
 import { CurrentItemExportQuery, CurrentItemListQuery } from './dto/current-item.query';
 import { currentItemsCsv } from './export/current-items-csv';
-import { CurrentItemPageView, CurrentItemView, toCurrentItemView } from './dto/current-item.view';
+import { CurrentItemPageView, CurrentItemView } from './dto/current-item-views';
 import { UpdateCurrentItemDto } from './dto/update-current-item.dto';
 import { ListIndexService } from './list/list-index.service';
 import { CurrentListReader } from './list/list-reader';
 import { SortedListReader } from './list/sorted-list-reader';
 import { sqlRunner } from '../common/sql/sql-runner';
-import { ITEM_BY_ID, itemsByIds, UPDATE_ITEM } from './sql/items.sql';
+import { ITEM_BY_ID, ITEMS_BY_IDS, UPDATE_ITEM } from './sql/items.sql';
 import { moveItemInTotals } from './stats/current-totals';
 
 /** The list, one item, and the edit form. Imports live in imports/. */
@@ -34,8 +34,8 @@ export class CurrentItemsService {
     const counted = { total, total_is_estimate: totalIsEstimate ?? false, page_is_estimate: pageIsEstimate ?? false };
     if (!ids.length) return { items: [], ...counted };
     const sql = sqlRunner(this.em);
-    const rows = await sql.all(itemsByIds(ids.length), ids);
-    const byId = new Map(rows.map((row) => [String(row.id), toCurrentItemView(row)]));
+    const items = await sql.rows(ITEMS_BY_IDS, ids, ids.length);
+    const byId = new Map(items.map((item) => [item.id, item]));
     return { items: ids.flatMap((id) => byId.get(id) ?? []), ...counted };
   }
 
@@ -45,18 +45,17 @@ export class CurrentItemsService {
   }
 
   async get(id: string): Promise<CurrentItemView> {
-    const [row] = await sqlRunner(this.em).all(ITEM_BY_ID, [id]);
-    if (!row) throw notFound('Current item', id);
-    return toCurrentItemView(row);
+    const item = await sqlRunner(this.em).one(ITEM_BY_ID, [id]);
+    if (!item) throw notFound('Current item', id);
+    return item;
   }
 
   /** One item's price, availability or brand; the stats aggregates move with it in the same transaction. */
   async update(id: string, dto: UpdateCurrentItemDto): Promise<CurrentItemView> {
     await this.em.transactional(async (em) => {
       const sql = sqlRunner(em);
-      const [row] = await sql.all(ITEM_BY_ID, [id]);
-      if (!row) throw notFound('Current item', id);
-      const before = toCurrentItemView(row);
+      const before = await sql.one(ITEM_BY_ID, [id]);
+      if (!before) throw notFound('Current item', id);
       const after = {
         ...before,
         price: dto.price === undefined ? before.price : dto.price,
@@ -65,7 +64,7 @@ export class CurrentItemsService {
       };
       await sql.run(UPDATE_ITEM, [after.price, after.availability, after.brand, new Date(), id]);
       await moveItemInTotals(sql, before, after);
-      if (after.brand !== before.brand) await ListIndexService.bump(sql.run);
+      if (after.brand !== before.brand) await ListIndexService.bump(sql);
     });
     return this.get(id);
   }

@@ -1,11 +1,12 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { rawNumber } from '../common/sql/raw-values';
+import { sqlRunner } from '../common/sql/sql-runner';
 import { ActiveFeedRules } from './feed-rules/active-feed-rules';
 import type { CompiledRules } from './feed-rules/compile-rules';
 import { MAX_ID_LENGTH } from './rules/current-item-rules';
 import { FeedIssue, issue, productIssues, RuleContext } from './rules/product-rules';
-import { duplicatedGoogleIds, productBatch, TAXONOMY_REFERENCES } from './sql/product-issues.sql';
+import { DUPLICATED_GOOGLE_IDS, PRODUCT_BATCH, TAXONOMY_REFERENCES } from './sql/product-issues.sql';
 
 export type FeedScope = 'live' | 'draft';
 
@@ -62,9 +63,9 @@ export class ProductIssuesReader {
 
   /** The list's rows as stored, a batch at a time in id order. */
   async *rows(scope: FeedScope): AsyncGenerator<Array<Record<string, unknown>>> {
-    const connection = this.em.getConnection();
+    const sql = sqlRunner(this.em);
     for (let after = 0; ; ) {
-      const rows = await connection.execute<Array<Record<string, unknown>>>(productBatch(TABLES[scope]), [after, BATCH]);
+      const rows = await sql.rows(PRODUCT_BATCH, [after, BATCH], TABLES[scope]);
       if (rows.length) yield rows;
       if (rows.length < BATCH) return;
       after = rawNumber(rows[rows.length - 1].id);
@@ -74,9 +75,7 @@ export class ProductIssuesReader {
   /** Google's rules for the rows of one run over a list, with the taxonomy and the list's repeated ids read once. */
   async checker(scope: FeedScope): Promise<ProductCheck> {
     const context = await this.taxonomyContext();
-    const duplicated = new Set(
-      (await this.em.getConnection().execute<Array<{ google_id: string }>>(duplicatedGoogleIds(TABLES[scope]))).map((row) => row.google_id),
-    );
+    const duplicated = new Set(await sqlRunner(this.em).rows(DUPLICATED_GOOGLE_IDS, [], TABLES[scope]));
     return (row) => {
       const product = { ...row, price: nullableNumber(row.price), sale_price: nullableNumber(row.sale_price) } as Parameters<typeof productIssues>[0] & { google_id?: string };
       const issues = productIssues(product, context);
@@ -87,8 +86,8 @@ export class ProductIssuesReader {
   }
 
   private async taxonomyContext(): Promise<RuleContext> {
-    const rows = await this.em.getConnection().execute<Array<{ category_id: unknown; full_path: string }>>(TAXONOMY_REFERENCES);
-    const ids = new Set(rows.map((row) => String(rawNumber(row.category_id))));
+    const rows = await sqlRunner(this.em).rows(TAXONOMY_REFERENCES, []);
+    const ids = new Set(rows.map((row) => String(row.category_id)));
     const paths = new Set(rows.map((row) => row.full_path.toLowerCase()));
     return { knowsCategory: (reference) => ids.has(reference) || paths.has(reference.toLowerCase()) };
   }

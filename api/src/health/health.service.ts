@@ -1,5 +1,8 @@
 import { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
+import { sqlRunner } from '../common/sql/sql-runner';
+import { PING } from './sql/health.sql';
 
 export interface Readiness {
   status: 'ready' | 'not ready';
@@ -14,7 +17,8 @@ export class HealthService {
   /** Ready once the database answers and holds every migration this build knows (a rolling restart waits for that). */
   async readiness(): Promise<Readiness> {
     try {
-      await this.orm.em.getConnection().execute('SELECT 1');
+      // The application's entity manager is always the SQL one: SQLite or PostgreSQL.
+      await sqlRunner(this.orm.em as EntityManager).rows(PING, []);
     } catch {
       return { status: 'not ready', database: 'unreachable', pending_migrations: null };
     }

@@ -1,7 +1,8 @@
 import type { ImportErrors } from '../common/csv/import-errors';
 import type { SqlRunner } from '../common/sql/sql-runner';
 import type { ImportCounts } from './import-kinds';
-import { insertProblemsFrom } from './sql/imports.sql';
+import type { ShapeArg, Statement } from '../common/sql/statement';
+import { INSERT_PROBLEMS_FROM } from './sql/imports.sql';
 
 /** What an importer hands back to the history: its answer, its counts and the problems the reader found. */
 export interface ImportOutcome<T> {
@@ -18,7 +19,7 @@ export class ImportLog {
   constructor(readonly id: number) {}
 
   /** Stores every row of `select` (file, line, column_name, value, reason) as a problem of this import. */
-  storeProblems(sql: SqlRunner, select: string, params: unknown[] = []): Promise<number> {
-    return sql.run(insertProblemsFrom(select), [this.id, ...params]);
+  storeProblems<P extends readonly unknown[], S = void>(sql: SqlRunner, select: Statement<P, S>, params: P, ...shape: ShapeArg<NoInfer<S>>): Promise<number> {
+    return sql.run(INSERT_PROBLEMS_FROM, [this.id, ...params], select.text(shape[0] as S, sql.dialect));
   }
 }

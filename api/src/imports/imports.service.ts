@@ -5,13 +5,12 @@ import type { RowProblem } from '../common/csv/import-errors';
 import { csvCell } from '../common/csv/csv-writer';
 import { notFound } from '../common/errors/http-errors';
 import type { Page } from '../common/paging/page-query';
-import { rawNumber } from '../common/sql/raw-values';
 import { sqlRunner } from '../common/sql/sql-runner';
 import { ImportRecord } from './entities/import-record.entity';
 import type { ImportCounts, ImportKind } from './import-kinds';
 import { ImportLog, ImportOutcome } from './import-log';
 import type { ImportView, RecordedImportView } from './import-views';
-import { insertProblems, PROBLEMS_AFTER } from './sql/imports.sql';
+import { INSERT_PROBLEMS, PROBLEMS_AFTER } from './sql/imports.sql';
 
 /** Problems per INSERT of the reader's problems (6 bindings each, far below either database's limit). */
 const PROBLEMS_PER_INSERT = 500;
@@ -80,16 +79,13 @@ export class ImportsService {
     async function* lines(): AsyncGenerator<string> {
       yield `\uFEFF${PROBLEMS_HEADER.join(',')}\r\n`;
       for (let after = 0; ; ) {
-        const rows = await sql.all(PROBLEMS_AFTER, [id, after, PROBLEMS_PER_READ]);
+        const rows = await sql.rows(PROBLEMS_AFTER, [id, after, PROBLEMS_PER_READ]);
         if (!rows.length) return;
         let text = '';
-        for (const row of rows) {
-          const line = row.line === null ? null : rawNumber(row.line);
-          text += `${[row.file, line, row.column_name, row.value, row.reason].map((v) => csvCell(v as string | number | null)).join(',')}\r\n`;
-        }
+        for (const row of rows) text += `${[row.file, row.line, row.column_name, row.value, row.reason].map(csvCell).join(',')}\r\n`;
         yield text;
         if (rows.length < PROBLEMS_PER_READ) return;
-        after = rawNumber(rows[rows.length - 1].id);
+        after = rows[rows.length - 1].id;
       }
     }
     return Readable.from(lines());
@@ -102,7 +98,7 @@ export class ImportsService {
       const sql = sqlRunner(em);
       for (let start = 0; start < problems.length; start += PROBLEMS_PER_INSERT) {
         const chunk = problems.slice(start, start + PROBLEMS_PER_INSERT);
-        await sql.run(insertProblems(chunk.length), chunk.flatMap((p) => [id, p.file, p.line, p.field ?? null, p.value ?? null, p.reason]));
+        await sql.run(INSERT_PROBLEMS, chunk.flatMap((p) => [id, p.file, p.line, p.field ?? null, p.value ?? null, p.reason]), chunk.length);
       }
     });
   }

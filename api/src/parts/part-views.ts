@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { rawDate, rawNumber } from '../common/sql/raw-values';
 
 export class PartView {
   @ApiProperty({ example: 1 }) id!: number;
@@ -9,18 +8,6 @@ export class PartView {
   @ApiProperty({ example: 'Brake Pad Set', nullable: true, type: String }) part_type!: string | null;
   @ApiProperty({ example: '2026-11-23T09:30:00.000Z', type: String, format: 'date-time' }) created_at!: Date;
   @ApiProperty({ example: '2026-11-23T09:30:00.000Z', type: String, format: 'date-time' }) updated_at!: Date;
-}
-
-export function toPartView(row: Record<string, unknown>): PartView {
-  return {
-    id: rawNumber(row.id),
-    brand_id: rawNumber(row.brand_id),
-    brand_name: String(row.brand_name),
-    part_number: String(row.part_number),
-    part_type: row.part_type == null ? null : String(row.part_type),
-    created_at: rawDate(row.created_at),
-    updated_at: rawDate(row.updated_at),
-  };
 }
 
 export class PartPageView {

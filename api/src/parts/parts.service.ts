@@ -4,11 +4,11 @@ import { Injectable } from '@nestjs/common';
 import { Brand } from '../brands/entities/brand.entity';
 import { conflict, notFound } from '../common/errors/http-errors';
 import { Page } from '../common/paging/page-query';
-import { rawNumber } from '../common/sql/raw-values';
+import { sqlRunner } from '../common/sql/sql-runner';
 import { CreatePartDto, PartListQuery, UpdatePartDto } from './dto/part.dto';
 import { Part } from './entities/part.entity';
-import { PartDeletedView, PartTypeListView, PartView, toPartView } from './part-views';
-import { PART_BY_ID, partCount, PartFilter, partPage, partWhere } from './sql/part-rows.sql';
+import { PartDeletedView, PartTypeListView, PartView } from './part-views';
+import { PART_BY_ID, PART_COUNT, partConditions, PartFilter, PART_PAGE, partWhereParams } from './sql/part-rows.sql';
 import { PART_TYPE_COUNTS } from './sql/part-types.sql';
 
 @Injectable()
@@ -34,15 +34,14 @@ export class PartsService {
 
   /** Distinct non-empty part types with how many parts carry each; category mappings start from this list. */
   async partTypes(): Promise<PartTypeListView> {
-    const rows = await this.em.getConnection().execute(PART_TYPE_COUNTS);
-    const items = rows.map((row: Record<string, unknown>) => ({ part_type: String(row.part_type), count: rawNumber(row.count) }));
+    const items = await sqlRunner(this.em).rows(PART_TYPE_COUNTS, []);
     return { items, total: items.length };
   }
 
   async get(id: number): Promise<PartView> {
-    const [row] = await this.em.getConnection().execute(PART_BY_ID, [id]);
-    if (!row) throw notFound('Part', id);
-    return toPartView(row);
+    const part = await sqlRunner(this.em).one(PART_BY_ID, [id]);
+    if (!part) throw notFound('Part', id);
+    return part;
   }
 
   async create(dto: CreatePartDto): Promise<PartView> {
@@ -74,11 +73,12 @@ export class PartsService {
   }
 
   private async page(filter: PartFilter, skip: number, limit: number): Promise<Page<PartView>> {
-    const { where, params } = partWhere(filter);
-    const connection = this.em.getConnection();
-    const rows = await connection.execute(partPage(where), [...params, limit, skip]);
-    const [count] = await connection.execute(partCount(where), params);
-    return { items: rows.map(toPartView), total: rawNumber(count.total) };
+    const conditions = partConditions(filter);
+    const params = partWhereParams(filter);
+    const sql = sqlRunner(this.em);
+    const items = await sql.rows(PART_PAGE, [...params, limit, skip], conditions);
+    const [total] = await sql.rows(PART_COUNT, params, conditions);
+    return { items, total };
   }
 
   private async brand(id: number): Promise<Brand> {

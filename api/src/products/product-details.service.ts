@@ -2,11 +2,12 @@ import { EntityManager } from '@mikro-orm/knex';
 import { Inject, Injectable } from '@nestjs/common';
 import { notFound } from '../common/errors/http-errors';
 import { CATEGORY_RESOLVER, ProductCategoryResolver } from './category-resolver';
-import { ProductKind, toDetail } from './product-rows';
+import { sqlRunner } from '../common/sql/sql-runner';
+import { ProductKind } from './product-rows';
 import { ActiveFeedRules } from '../feeds/feed-rules/active-feed-rules';
 import { issuesThroughRules } from '../feeds/feed-rules/issues-through-rules';
 import type { DraftDetailView, ProductDetailView } from './product-views';
-import { detailRowSql } from './sql/product-rows.sql';
+import { DETAIL_ROW } from './sql/product-rows.sql';
 
 /** One product with every field, for the Product Details dialog. */
 @Injectable()
@@ -18,9 +19,8 @@ export class ProductDetailsService {
   ) {}
 
   async get(kind: ProductKind, id: number): Promise<ProductDetailView> {
-    const [row] = await this.em.getConnection().execute<Array<Record<string, unknown>>>(detailRowSql(kind), [id]);
-    if (!row) throw notFound(kind === 'draft' ? 'Draft product' : 'Live product', id);
-    const detail = toDetail(kind, row);
+    const detail = await sqlRunner(this.em).one(DETAIL_ROW[kind], [id]);
+    if (!detail) throw notFound(kind === 'draft' ? 'Draft product' : 'Live product', id);
     if (!detail.google_product_category) {
       detail.google_product_category = (await this.categories.resolve(detail.product_type))?.full_path ?? null;
     }

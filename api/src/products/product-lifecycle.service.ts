@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { conflict, notFound } from '../common/errors/http-errors';
-import { rawNumber } from '../common/sql/raw-values';
+import { sqlRunner } from '../common/sql/sql-runner';
 import { ProductPositionsService } from './product-positions.service';
 import { draftId, liveId } from './product-ids';
 import type { ProductRemovedView } from './product-views';
@@ -21,23 +21,18 @@ export class ProductLifecycleService {
   ) {}
 
   async unpublish(id: number): Promise<ProductRemovedView> {
-    const removed = await this.em.getConnection().execute<{ affectedRows?: number }>(DELETE_LIVE, [id], 'run');
-    if (!affected(removed)) throw notFound('Live product', id);
+    if (!(await sqlRunner(this.em).run(DELETE_LIVE, [id]))) throw notFound('Live product', id);
     await this.positions.invalidate('live');
     return { id, message: `${liveId(id)} was unpublished: it left the live list and the product feed; its draft stays` };
   }
 
   async deleteDraft(id: number): Promise<ProductRemovedView> {
-    const connection = this.em.getConnection();
-    if (!(await connection.execute<unknown[]>(DRAFT_EXISTS, [id])).length) throw notFound('Draft product', id);
-    const [live] = await connection.execute<Array<{ id: unknown }>>(LIVE_ID_OF_DRAFT, [id]);
-    if (live) throw conflict(`Draft product ${id} is live as ${liveId(rawNumber(live.id))}: unpublish it first`);
-    await connection.execute(DELETE_DRAFT, [id], 'run');
+    const sql = sqlRunner(this.em);
+    if (!(await sql.rows(DRAFT_EXISTS, [id])).length) throw notFound('Draft product', id);
+    const live = await sql.one(LIVE_ID_OF_DRAFT, [id]);
+    if (live !== undefined) throw conflict(`Draft product ${id} is live as ${liveId(live)}: unpublish it first`);
+    await sql.run(DELETE_DRAFT, [id]);
     await this.positions.invalidate('draft');
     return { id, message: `${draftId(id)} was deleted` };
   }
-}
-
-function affected(result: { affectedRows?: number } | unknown): number {
-  return Number((result as { affectedRows?: number }).affectedRows ?? 0);
 }

@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { ProductPositionsService } from './product-positions.service';
-import { LIST_ORDERS, ProductKind, toListItem } from './product-rows';
+import { sqlRunner } from '../common/sql/sql-runner';
+import { LIST_ORDERS, ProductKind } from './product-rows';
 import { ProductSearchService } from './product-search.service';
 import type { ProductPageView } from './product-views';
-import { listRowsSql } from './sql/product-rows.sql';
+import { LIST_ROWS } from './sql/product-rows.sql';
 
 /**
  * The Draft and Live tabs, newest first. A page is found in two steps: the ids of the page, then only
@@ -34,11 +35,11 @@ export class ProductListsService {
   /** The list rows of `ids`, in the order given. */
   private async rowsOf(kind: ProductKind, ids: number[]): Promise<ProductPageView['products']> {
     if (!ids.length) return [];
-    const rows = await this.em.getConnection().execute<Array<Record<string, unknown>>>(listRowsSql(kind, ids.length), ids);
-    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    const rows = await sqlRunner(this.em).rows(LIST_ROWS[kind], ids, ids.length);
+    const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toListItem(kind, row)] : [];
+      return row ? [row] : [];
     });
   }
 }

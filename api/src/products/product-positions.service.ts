@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
-import { rawNumber } from '../common/sql/raw-values';
+import { sqlRunner } from '../common/sql/sql-runner';
 import type { ListOrder, ProductKind } from './product-rows';
 import { ProductSearchLinesService } from './search-lines/product-search-lines.service';
-import { countSql, countUpToSql, olderThanSql, placesSql, rowsWhere, sameAtUpToSql } from './sql/list-pages.sql';
-import { bumpVersionsSql, READ_VERSION } from './sql/list-versions.sql';
+import { Anchor, COUNT, COUNT_UP_TO, olderThanSql, PLACES, rowsWhere, sameAtUpToSql } from './sql/list-pages.sql';
+import { BUMP_VERSIONS, READ_VERSION } from './sql/list-versions.sql';
 
 /** Every STEP-th row of the newest-first order is remembered, so a page never skips more than STEP index entries. */
 const STEP = 10_000;
@@ -17,12 +17,6 @@ const STEP = 10_000;
 const TTL_MS = 60_000;
 
 const SEARCH_TOTALS_KEPT = 200;
-
-/** A row of the newest-first order: its order value as the database returns it, and its id. */
-interface Anchor {
-  at: unknown;
-  id: number;
-}
 
 const ids = (rows: Anchor[]) => rows.map((row) => row.id);
 
@@ -58,14 +52,13 @@ export class ProductPositionsService {
   /** After a committed change to these lists: every process, this one at once, drops what it kept of them. */
   async invalidate(...kinds: ProductKind[]): Promise<void> {
     this.forget(kinds);
-    const bumped = await this.em.getConnection().execute<Array<{ kind: ProductKind; version: unknown }>>(bumpVersionsSql(kinds.length), kinds);
-    for (const row of bumped) this.seen.set(row.kind, rawNumber(row.version));
+    const bumped = await sqlRunner(this.em).rows(BUMP_VERSIONS, kinds, kinds.length);
+    for (const row of bumped) this.seen.set(row.kind, row.version);
   }
 
   /** Before answering from memory: a list changed by another process since is forgotten here too. */
   async sync(kind: ProductKind): Promise<void> {
-    const [row] = await this.em.getConnection().execute<Array<{ version: unknown }>>(READ_VERSION, [kind]);
-    const version = rawNumber(row?.version);
+    const version = (await sqlRunner(this.em).one(READ_VERSION, [kind])) ?? 0;
     if (this.seen.get(kind) === version) return;
     if (this.seen.has(kind)) this.forget([kind]);
     this.seen.set(kind, version);
@@ -130,8 +123,7 @@ export class ProductPositionsService {
   /** A recount that finds the same total keeps the anchors: rows are only added by imports and publishes, which invalidate. */
   private async count(kind: ProductKind, order: ListOrder): Promise<Positions> {
     const generation = this.generation;
-    const [row] = await this.em.getConnection().execute<Array<{ n: unknown }>>(countSql(order.table));
-    const total = rawNumber(row?.n);
+    const total = (await sqlRunner(this.em).one(COUNT, [], order.table)) ?? 0;
     const previous = this.cache.get(kind);
     const anchors = previous?.total === total ? previous.anchors : [];
     const fresh: Positions = { total, anchors, extending: previous?.extending ?? Promise.resolve(), expires: Date.now() + TTL_MS };
@@ -164,13 +156,11 @@ export class ProductPositionsService {
   }
 
   private async rows(order: ListOrder, where: string, params: unknown[], offset: number, limit: number): Promise<Anchor[]> {
-    const rows = await this.em.getConnection().execute<Array<{ at: unknown; id: unknown }>>(placesSql(order, where), [...params, limit, offset]);
-    return rows.map((row) => ({ at: row.at, id: Number(row.id) }));
+    return sqlRunner(this.em).rows(PLACES, [...params, limit, offset], { order, condition: where });
   }
 
   /** COUNT(*) that stops after `cap` rows. */
   private async countUpTo(order: ListOrder, where: string, params: unknown[], cap: number): Promise<number> {
-    const [row] = await this.em.getConnection().execute<Array<{ n: unknown }>>(countUpToSql(rowsWhere(order.table, where)), [...params, cap]);
-    return rawNumber(row?.n);
+    return (await sqlRunner(this.em).one(COUNT_UP_TO, [...params, cap], rowsWhere(order.table, where))) ?? 0;
   }
 }

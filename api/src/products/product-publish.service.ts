@@ -1,13 +1,13 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { rawNumber } from '../common/sql/raw-values';
+import { sqlRunner } from '../common/sql/sql-runner';
 import type { ProductForRules } from '../feeds/rules/product-rules';
 import { issuesThroughRules } from '../feeds/feed-rules/issues-through-rules';
 import { ProductDetailsService } from './product-details.service';
 import { ProductPositionsService } from './product-positions.service';
 import type { BulkPublishResultView, ProductDetailView, PublishRefusalView } from './product-views';
-import { BRAND_DRAFT_IDS_AFTER, draftsForRules } from './sql/product-lifecycle.sql';
-import { LIVE_ID_OF_DRAFT, publishDrafts } from './sql/product-publish.sql';
+import { BRAND_DRAFT_IDS_AFTER, DraftForRules, DRAFTS_FOR_RULES } from './sql/product-lifecycle.sql';
+import { LIVE_ID_OF_DRAFT, PUBLISH_DRAFTS } from './sql/product-publish.sql';
 import { ActiveFeedRules } from '../feeds/feed-rules/active-feed-rules';
 import type { CompiledRules } from '../feeds/feed-rules/compile-rules';
 
@@ -38,20 +38,20 @@ export class ProductPublishService {
 
     await this.copy([draftId]);
     await this.positions.invalidate('live');
-    const [live] = await this.em.getConnection().execute<Array<{ id: unknown }>>(LIVE_ID_OF_DRAFT, [draftId]);
-    return this.details.get('live', Number(live.id));
+    const [liveId] = await sqlRunner(this.em).rows(LIVE_ID_OF_DRAFT, [draftId]);
+    return this.details.get('live', liveId);
   }
 
   async publishMany(selection: PublishSelection): Promise<BulkPublishResultView> {
     const result: BulkPublishResultView = { published: 0, refused: [] };
     const rules = await this.feedRules.forFeed('products');
     for await (const ids of this.batches(selection)) {
-      const drafts = await this.em.getConnection().execute<Array<Record<string, unknown>>>(draftsForRules(ids.length), ids);
+      const drafts = await sqlRunner(this.em).rows(DRAFTS_FOR_RULES, ids, ids.length);
       const valid: number[] = [];
-      for (const row of drafts) {
-        const errors = publishErrors(rules, forRules(row));
-        if (errors.length) result.refused.push(refusal(row, errors));
-        else valid.push(rawNumber(row.id));
+      for (const draft of drafts) {
+        const errors = publishErrors(rules, draft.product);
+        if (errors.length) result.refused.push(refusal(draft, errors));
+        else valid.push(draft.id);
       }
       if (valid.length) await this.copy(valid);
       result.published += valid.length;
@@ -62,7 +62,7 @@ export class ProductPublishService {
 
   private async copy(ids: number[]): Promise<void> {
     const now = new Date();
-    await this.em.getConnection().execute(publishDrafts(ids.length), [true, now, now, now, ...ids], 'run');
+    await sqlRunner(this.em).run(PUBLISH_DRAFTS, [true, now, now, now, ...ids], ids.length);
   }
 
   /** The chosen ids a batch at a time, or the brand's draft ids read by keyset a batch at a time. */
@@ -73,9 +73,8 @@ export class ProductPublishService {
       return;
     }
     for (let after = 0; ; ) {
-      const rows = await this.em.getConnection().execute<Array<{ id: unknown }>>(BRAND_DRAFT_IDS_AFTER, [selection.brand_id, after, PUBLISH_BATCH]);
-      if (!rows.length) return;
-      const ids = rows.map((row) => rawNumber(row.id));
+      const ids = await sqlRunner(this.em).rows(BRAND_DRAFT_IDS_AFTER, [selection.brand_id, after, PUBLISH_BATCH]);
+      if (!ids.length) return;
       yield ids;
       if (ids.length < PUBLISH_BATCH) return;
       after = ids[ids.length - 1];
@@ -88,31 +87,10 @@ function publishErrors(rules: CompiledRules, product: ProductForRules) {
   return issuesThroughRules(rules, product).filter((issue) => issue.severity === 'error');
 }
 
-function forRules(row: Record<string, unknown>): ProductForRules {
-  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+function refusal(draft: DraftForRules, errors: ReturnType<typeof publishErrors>): PublishRefusalView {
   return {
-    title: text(row.title),
-    description: text(row.description),
-    link: text(row.link),
-    image_link: text(row.image_link),
-    additional_image_link: text(row.additional_image_link),
-    price: number(row.price),
-    sale_price: number(row.sale_price),
-    sale_price_effective_date: text(row.sale_price_effective_date),
-    availability: text(row.availability),
-    condition: text(row.condition),
-    gtin: text(row.gtin),
-    mpn: text(row.mpn),
-    brand: text(row.brand),
-    google_product_category: text(row.google_product_category),
-  };
-}
-
-function refusal(row: Record<string, unknown>, errors: ReturnType<typeof publishErrors>): PublishRefusalView {
-  return {
-    id: rawNumber(row.id),
-    part_number: String(row.part_number),
+    id: draft.id,
+    part_number: draft.part_number,
     issues: errors.map((issue) => ({ code: issue.code, attribute: issue.attribute, message: issue.message })),
   };
 }

@@ -1,18 +1,18 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { containsPattern } from '../common/sql/like-pattern';
-import { rawNumber } from '../common/sql/raw-values';
+import { sqlRunner } from '../common/sql/sql-runner';
 import { ProductPositionsService } from './product-positions.service';
 import type { ListOrder, ProductKind } from './product-rows';
 import { ProductSearchLinesService } from './search-lines/product-search-lines.service';
-import { countSql, countUpToSql, idsSql, rowsWhere } from './sql/list-pages.sql';
+import { COUNT, COUNT_UP_TO, IDS, rowsWhere } from './sql/list-pages.sql';
 import {
   BRAND_IDS_LIKE,
   BRAND_NAME_LIKE,
   brandIdInSql,
   candidatesSql,
   keyOrBrandSql,
-  newestMatchesSql,
+  NEWEST_MATCHES,
   textOnlySql,
   trigramMatchesSql,
 } from './sql/product-search.sql';
@@ -95,7 +95,7 @@ export class ProductSearchService {
     if (trigram && textMatches <= FEW_MATCHES && (await this.fewBrandRows(order, brands))) {
       return this.sortedById(order, trigram, brands, skip, limit, brands ? undefined : textMatches);
     }
-    const copied = this.searchLines.current(kind, term);
+    const copied = this.searchLines.usable(kind, term);
     if ((copied || (trigram && !brands)) && (await this.newestMatches(order, filter)) < skip + limit) {
       // The walk would read past the newest SAMPLE rows (the matches are older or the page is deep).
       const fromCopy = copied ? await this.searchLines.page(kind, term, skip, limit) : null;
@@ -167,8 +167,7 @@ export class ProductSearchService {
 
   /** How many of the newest SAMPLE rows match: an estimate that picks a plan, never a result. */
   private async newestMatches(order: ListOrder, filter: Filter): Promise<number> {
-    const [row] = await this.em.getConnection().execute<Array<{ matched: unknown }>>(newestMatchesSql(order, filter.where), [...filter.params, SAMPLE]);
-    return rawNumber(row?.matched);
+    return (await sqlRunner(this.em).one(NEWEST_MATCHES, [...filter.params, SAMPLE], { order, condition: filter.where })) ?? 0;
   }
 
   /** The FTS5 lookup of a term, as `FROM …` text and its parameters; null where it cannot serve (PostgreSQL, short terms). */
@@ -187,26 +186,22 @@ export class ProductSearchService {
   /** Brands are looked up once in the small brands table rather than for every product row. */
   private async brandMatch(term: string): Promise<BrandMatch | null> {
     const pattern = containsPattern(term);
-    const brands = await this.em.getConnection().execute<Array<{ id: unknown }>>(BRAND_IDS_LIKE, [pattern, BRAND_IDS_INLINE + 1]);
-    if (!brands.length) return null;
-    if (brands.length > BRAND_IDS_INLINE) return { inBrands: BRAND_NAME_LIKE, params: [pattern] };
-    const ids = brands.map((brand) => Number(brand.id));
+    const ids = await sqlRunner(this.em).rows(BRAND_IDS_LIKE, [pattern, BRAND_IDS_INLINE + 1]);
+    if (!ids.length) return null;
+    if (ids.length > BRAND_IDS_INLINE) return { inBrands: BRAND_NAME_LIKE, params: [pattern] };
     return { inBrands: brandIdInSql(ids.length), params: ids };
   }
 
   private async idsOf(order: ListOrder, filter: Filter, skip: number, limit: number): Promise<number[]> {
-    const rows = await this.em.getConnection().execute<Array<{ id: unknown }>>(idsSql(order, filter.where), [...filter.params, limit, skip]);
-    return rows.map((row) => Number(row.id));
+    return sqlRunner(this.em).rows(IDS, [...filter.params, limit, skip], { order, condition: filter.where });
   }
 
   private async count(from: string, params: unknown[]): Promise<number> {
-    const [row] = await this.em.getConnection().execute<Array<{ n: unknown }>>(countSql(from), params);
-    return rawNumber(row?.n);
+    return (await sqlRunner(this.em).one(COUNT, params, from)) ?? 0;
   }
 
   /** COUNT(*) of `FROM …` that stops after `cap` rows. */
   private async cappedCount(from: string, params: unknown[], cap: number): Promise<number> {
-    const [row] = await this.em.getConnection().execute<Array<{ n: unknown }>>(countUpToSql(from), [...params, cap]);
-    return rawNumber(row?.n);
+    return (await sqlRunner(this.em).one(COUNT_UP_TO, [...params, cap], from)) ?? 0;
   }
 }

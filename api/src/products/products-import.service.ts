@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import { displayFileName, ImportErrors, ImportFile, readImportFile } from '../common/csv';
 import { badRequest, notFound } from '../common/errors/http-errors';
 import { importLock } from '../common/jobs/import-lock';
-import { rawNumber } from '../common/sql/raw-values';
 import { sqlRunner } from '../common/sql/sql-runner';
 import { StagingTable } from '../common/sql/staging-table';
 import { PRODUCT_STORED_COLUMNS, searchKey } from './product-fields';
@@ -50,8 +49,7 @@ export class ProductsImportService {
     if (!files.length) throw badRequest('Please select at least one CSV file');
     const notCsv = files.find((file) => !/\.csv$/i.test(file.originalname));
     if (notCsv) throw badRequest(`Only CSV files are allowed: ${displayFileName(notCsv.originalname)}`);
-    const [brand] = await this.em.getConnection().execute<unknown[]>(BRAND_EXISTS, [brandId]);
-    if (!brand) throw notFound('Brand', brandId);
+    if (!(await sqlRunner(this.em).one(BRAND_EXISTS, [brandId]))) throw notFound('Brand', brandId);
 
     const names = files.map((file) => displayFileName(file.originalname));
     const result = await this.imports.record('draft_products', names, user, (log) =>
@@ -63,16 +61,15 @@ export class ProductsImportService {
 
   private async apply(tx: EntityManager, brandId: number, files: ImportFile[], log: ImportLog): Promise<ImportOutcome<ProductImportFields>> {
     const sql = sqlRunner(tx);
-    const count = async (query: string, params: unknown[] = []) => rawNumber((await sql.all(query, params))[0]?.n);
     const stage = await StagingTable.create(sql, STAGE, STAGE_COLUMNS);
 
     const errors = new ImportErrors(MAX_LISTED_ERRORS);
     const accepted = await stage.append([SEQ, 'file', 'line', ...COLUMNS], stagedRows(files, errors));
 
-    const staged = await count(COUNT_STAGED);
-    const existing = await count(COUNT_EXISTING, [brandId]);
-    const unchanged = await count(COUNT_UNCHANGED, [brandId]);
-    if (accepted > staged) await log.storeProblems(sql, REPLACED_PROBLEMS);
+    const staged = (await sql.one(COUNT_STAGED, [])) ?? 0;
+    const existing = (await sql.one(COUNT_EXISTING, [brandId])) ?? 0;
+    const unchanged = (await sql.one(COUNT_UNCHANGED, [brandId])) ?? 0;
+    if (accepted > staged) await log.storeProblems(sql, REPLACED_PROBLEMS, []);
     const now = new Date();
     await sql.run(MERGE_STAGED, [brandId, now, now]);
     await stage.drop();

@@ -1,16 +1,14 @@
 import type { EntityManager } from '@mikro-orm/knex';
-import { rawNumber } from '../../common/sql/raw-values';
-import { BrandView, toBrandView } from '../brand-views';
+import { sqlRunner } from '../../common/sql/sql-runner';
+import { BrandView } from '../brand-views';
 import { ALL_BRANDS } from '../sql/brand-rows.sql';
-import { PARTS_AFTER } from '../sql/export-parts.sql';
+import { ExportPartRow, PARTS_AFTER } from '../sql/export-parts.sql';
 
 export interface ExportPart {
   id: number;
   part_number: string;
   part_type: string | null;
 }
-
-type PartRow = ExportPart & { brand_id: number };
 
 export interface BrandGroup {
   brand: BrandView;
@@ -24,14 +22,13 @@ export class BrandExportSource {
   constructor(private readonly em: EntityManager) {}
 
   async brands(): Promise<BrandView[]> {
-    const rows = await this.em.getConnection().execute(ALL_BRANDS);
-    return rows.map(toBrandView);
+    return sqlRunner(this.em).rows(ALL_BRANDS, []);
   }
 
   /** Brands with their parts; only one page of parts (plus one brand's parts) is held at a time. */
   async *groups(brands: BrandView[]): AsyncGenerator<BrandGroup> {
     const pages = this.partPages()[Symbol.asyncIterator]();
-    let page: PartRow[] = [];
+    let page: ExportPartRow[] = [];
     let index = 0;
     let done = false;
     for (const brand of brands) {
@@ -57,20 +54,10 @@ export class BrandExportSource {
   }
 
   /** Keyset pages on the (brand_id, part_number) unique index: each page is an index range, not a rescan. */
-  private async *partPages(): AsyncGenerator<PartRow[]> {
+  private async *partPages(): AsyncGenerator<ExportPartRow[]> {
     let after = { brand_id: 0, part_number: '' };
     for (;;) {
-      const rows: Record<string, unknown>[] = await this.em
-        .getConnection()
-        .execute(PARTS_AFTER, [after.brand_id, after.part_number, PAGE]);
-      const page = rows.map(
-        (row): PartRow => ({
-          id: rawNumber(row.id),
-          brand_id: rawNumber(row.brand_id),
-          part_number: String(row.part_number),
-          part_type: row.part_type == null ? null : String(row.part_type),
-        }),
-      );
+      const page = await sqlRunner(this.em).rows(PARTS_AFTER, [after.brand_id, after.part_number, PAGE]);
       if (page.length) yield page;
       if (page.length < PAGE) return;
       const last = page[page.length - 1];

@@ -1,6 +1,5 @@
-import { rawNumber } from '../../common/sql/raw-values';
 import type { SqlRunner } from '../../common/sql/sql-runner';
-import { ALL_BRAND_NAMES, brandsNamed, insertBrands } from '../sql/import-brands.sql';
+import { ALL_BRAND_NAMES, BRANDS_NAMED, INSERT_BRANDS } from '../sql/import-brands.sql';
 
 /** Brand names match case-insensitively and ignoring surrounding spaces: 'BOSCH ' is Bosch. */
 export const brandKey = (name: string) => name.trim().toLowerCase();
@@ -20,8 +19,8 @@ export class BrandIds {
   ) {}
 
   static async load(sql: SqlRunner, now: Date): Promise<BrandIds> {
-    const rows = await sql.all(ALL_BRAND_NAMES);
-    return new BrandIds(sql, new Map(rows.map((row) => [brandKey(String(row.name)), rawNumber(row.id)])), now);
+    const rows = await sql.rows(ALL_BRAND_NAMES, []);
+    return new BrandIds(sql, new Map(rows.map((row) => [brandKey(row.name), row.id])), now);
   }
 
   async ensure(names: Iterable<string>): Promise<void> {
@@ -34,9 +33,9 @@ export class BrandIds {
     const spellings = [...missing.values()];
     for (let start = 0; start < spellings.length; start += 500) {
       const chunk = spellings.slice(start, start + 500);
-      await this.sql.run(insertBrands(chunk.length), chunk.flatMap((name) => [name, true, this.now, this.now]));
-      const rows = await this.sql.all(brandsNamed(chunk.length), chunk);
-      for (const row of rows) this.ids.set(brandKey(String(row.name)), rawNumber(row.id));
+      await this.sql.run(INSERT_BRANDS, chunk.flatMap((name) => [name, true, this.now, this.now]), chunk.length);
+      const rows = await this.sql.rows(BRANDS_NAMED, chunk, chunk.length);
+      for (const row of rows) this.ids.set(brandKey(row.name), row.id);
     }
     this.created += spellings.length;
   }

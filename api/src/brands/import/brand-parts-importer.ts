@@ -2,7 +2,6 @@ import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import type { ImportErrors } from '../../common/csv/import-errors';
 import type { RowBatch } from '../../common/csv/import-format';
-import { rawNumber } from '../../common/sql/raw-values';
 import { BrandImportResultView, ImportErrorRowView, repeatReason, toErrorRow } from './brand-import-result';
 import type { ImportLog, ImportOutcome } from '../../imports/import-log';
 import type { BrandPartRow } from './brand-parts-format';
@@ -50,21 +49,20 @@ export class BrandPartsImporter {
         const rows = batch.rows.map((row) => [row.line, brands.idOf(row.brand), row.part_number, row.part_type || null]);
         await stage.append(['line', 'brand_id', 'part_number', 'part_type'], [rows]);
       }
-      await sql.run(STAGE_INDEX);
+      await sql.run(STAGE_INDEX, []);
 
       const duplicates = await this.dropRepeats(sql, log, file);
-      const [counts] = await sql.all(STAGE_COUNTS);
+      const [counts] = await sql.rows(STAGE_COUNTS, []);
       const written = await sql.run(UPSERT_PARTS, [now, now]);
       await stage.drop();
 
-      const parts = rawNumber(counts.parts);
-      const created = rawNumber(counts.created);
+      const { parts, created } = counts;
       // An existing part is written only when the file gives it another part type.
       const changed = written - created;
       const refused = errors.count + duplicates.count;
       return {
         result: {
-          brands: rawNumber(counts.brands),
+          brands: counts.brands,
           brands_created: brands.created,
           parts,
           created,
@@ -81,19 +79,14 @@ export class BrandPartsImporter {
 
   /** A later row for a brand and part number already given is skipped and reported: the first one wins. */
   private async dropRepeats(sql: SqlRunner, log: ImportLog, file: string): Promise<{ count: number; rows: ImportErrorRowView[] }> {
-    const [{ total }] = await sql.all(REPEAT_COUNT);
-    const count = rawNumber(total);
+    const [count] = await sql.rows(REPEAT_COUNT, []);
     if (count === 0) return { count, rows: [] };
     await log.storeProblems(sql, REPEAT_PROBLEMS, [file]);
-    const rows = await sql.all(REPEAT_ROWS, [MAX_ERROR_ROWS]);
-    await sql.run(DROP_REPEATS);
+    const rows = await sql.rows(REPEAT_ROWS, [MAX_ERROR_ROWS]);
+    await sql.run(DROP_REPEATS, []);
     return {
       count,
-      rows: rows.map((row) => ({
-        line: rawNumber(row.line),
-        field: 'part_number',
-        reason: repeatReason(String(row.part_number), rawNumber(row.first_line)),
-      })),
+      rows: rows.map((row) => ({ line: row.line, field: 'part_number', reason: repeatReason(row.part_number, row.first_line) })),
     };
   }
 }

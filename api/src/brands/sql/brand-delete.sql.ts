@@ -3,6 +3,8 @@
  * transaction: the parts are never loaded as entities, and the first statement's row count is the
  * number of parts the answer reports. Both are bound with the brand's id.
  */
-export const DELETE_BRAND_PARTS = 'DELETE FROM parts WHERE brand_id = ?';
+import { defineStatement } from '../../common/sql/statement';
 
-export const DELETE_BRAND = 'DELETE FROM brands WHERE id = ?';
+export const DELETE_BRAND_PARTS = defineStatement<[brandId: number]>({ sql: 'DELETE FROM parts WHERE brand_id = ?' });
+
+export const DELETE_BRAND = defineStatement<[brandId: number]>({ sql: 'DELETE FROM brands WHERE id = ?' });

@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import type { CategoryView } from '../taxonomy/category-views';
 import { partTypeKey } from '../part-types/part-type-key';
-import { categoriesOfPartTypeKeys } from '../sql/mappings.sql';
+import { CATEGORIES_OF_PART_TYPE_KEYS } from '../sql/mappings.sql';
+import { sqlRunner } from '../../common/sql/sql-runner';
 
 /**
  * What other modules (product details, feed exports) call to turn a product type into
@@ -24,15 +25,8 @@ export class CategoryResolver {
     const resolved = new Map<string, CategoryView>();
     for (let start = 0; start < keys.length; start += 500) {
       const batch = keys.slice(start, start + 500);
-      const rows = await this.em
-        .getConnection()
-        .execute<Array<Record<string, unknown>>>(categoriesOfPartTypeKeys(batch.length), batch);
-      for (const row of rows) {
-        resolved.set(String(row.part_type_key), {
-          category_id: Number(row.category_id),
-          name: String(row.name),
-          full_path: String(row.full_path),
-        });
+      for (const { part_type_key, ...category } of await sqlRunner(this.em).rows(CATEGORIES_OF_PART_TYPE_KEYS, batch, batch.length)) {
+        resolved.set(part_type_key, category);
       }
     }
     return resolved;

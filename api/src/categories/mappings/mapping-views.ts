@@ -17,23 +17,3 @@ export class MappingView {
   @ApiPropertyOptional({ example: 1, nullable: true, type: Number, description: 'User id of whoever created the mapping' })
   created_by!: number | null;
 }
-
-const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-const isoDate = (value: unknown) => new Date(value as string | number | Date).toISOString();
-
-/** Raw rows of the mapping reads (../sql/mappings.sql) as both databases return them (SQLite dates are epoch ms). */
-export function toMappingView(row: Record<string, unknown>): MappingView {
-  return {
-    id: Number(row.id),
-    part_type: String(row.part_type),
-    category_id: Number(row.category_id),
-    category_name: (row.category_name as string | null) ?? null,
-    full_path: (row.full_path as string | null) ?? null,
-    confidence: number(row.confidence),
-    source: row.source as MappingSource,
-    orphaned: Number(row.orphaned) === 1,
-    created_at: isoDate(row.created_at),
-    updated_at: isoDate(row.updated_at),
-    created_by: number(row.created_by),
-  };
-}

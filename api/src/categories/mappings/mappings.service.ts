@@ -5,19 +5,20 @@ import { importLock } from '../../common/jobs/import-lock';
 import { Page } from '../../common/paging/page-query';
 import { containsPattern } from '../../common/sql/like-pattern';
 import { CategoryMapping, MappingSource } from '../entities/category-mapping.entity';
-import { MappingView, toMappingView } from './mapping-views';
+import { MappingView } from './mapping-views';
 import { partTypeKey } from '../part-types/part-type-key';
 import { PartTypesService } from '../part-types/part-types.service';
+import { sqlRunner } from '../../common/sql/sql-runner';
 import {
   COUNT_ALL_MAPPINGS,
-  countMappedKeys,
-  countMappings,
+  COUNT_MAPPED_KEYS,
+  COUNT_MAPPINGS,
   LATEST_MAPPINGS,
   MAPPING_BY_ID,
   MAPPING_BY_PART_TYPE_KEY,
   ORPHANED_PART_TYPES,
-  pageOfMappings,
-  upsertMappings,
+  PAGE_OF_MAPPINGS,
+  UPSERT_MAPPINGS,
 } from '../sql/mappings.sql';
 import { TaxonomyIndex } from '../taxonomy/taxonomy-index.service';
 
@@ -52,31 +53,29 @@ export class MappingsService {
 
   async list(limit: number, offset: number, search?: string): Promise<Page<MappingView>> {
     const like = search?.trim() ? containsPattern(search.trim()) : undefined;
-    const params = like ? [like, like] : [];
-    const connection = this.em.getConnection();
-    const [{ total }] = await connection.execute<Array<{ total: number | string }>>(countMappings(!!like), params);
-    const rows = await connection.execute<Array<Record<string, unknown>>>(pageOfMappings(!!like), [...params, limit, offset]);
-    return { items: rows.map(toMappingView), total: Number(total) };
+    const params: [] | [string, string] = like ? [like, like] : [];
+    const sql = sqlRunner(this.em);
+    const [total] = await sql.rows(COUNT_MAPPINGS, params, !!like);
+    const items = await sql.rows(PAGE_OF_MAPPINGS, [...params, limit, offset], !!like);
+    return { items, total };
   }
 
   /** The most recently changed mappings, for a quick review of what was mapped. */
   async sample(limit: number): Promise<Page<MappingView>> {
-    const connection = this.em.getConnection();
-    const [{ total }] = await connection.execute<Array<{ total: number | string }>>(COUNT_ALL_MAPPINGS);
-    const rows = await connection.execute<Array<Record<string, unknown>>>(LATEST_MAPPINGS, [limit]);
-    return { items: rows.map(toMappingView), total: Number(total) };
+    const sql = sqlRunner(this.em);
+    const [total] = await sql.rows(COUNT_ALL_MAPPINGS, []);
+    return { items: await sql.rows(LATEST_MAPPINGS, [limit]), total };
   }
 
   async get(id: number): Promise<MappingView> {
-    const [row] = await this.em.getConnection().execute<Array<Record<string, unknown>>>(MAPPING_BY_ID, [id]);
-    if (!row) throw notFound('Mapping', id);
-    return toMappingView(row);
+    const mapping = await sqlRunner(this.em).one(MAPPING_BY_ID, [id]);
+    if (!mapping) throw notFound('Mapping', id);
+    return mapping;
   }
 
   async getByPartType(partType: string): Promise<MappingView | null> {
     const key = partTypeKey(partType);
-    const [row] = await this.em.getConnection().execute<Array<Record<string, unknown>>>(MAPPING_BY_PART_TYPE_KEY, [key]);
-    return row ? toMappingView(row) : null;
+    return (await sqlRunner(this.em).one(MAPPING_BY_PART_TYPE_KEY, [key])) ?? null;
   }
 
   async create(input: MappingInput, userId: number | null): Promise<MappingView> {
@@ -130,19 +129,21 @@ export class MappingsService {
     let same = 0;
     // Counting existing rows then upserting must not interleave with another writer.
     await importLock.run('category_mappings', () => this.em.transactional(async (em) => {
-      const connection = em.getConnection();
+      const sql = sqlRunner(em);
       const entries = [...byKey.entries()];
       for (let start = 0; start < entries.length; start += UPSERT_BATCH) {
         const batch = entries.slice(start, start + UPSERT_BATCH);
-        const [counted] = await connection.execute<Array<{ existing: number | string; same: number | string }>>(
-          countMappedKeys(batch.length),
+        const [counted] = await sql.rows(
+          COUNT_MAPPED_KEYS,
           [...batch.flatMap(([key, m]) => [key, m.category_id]), ...batch.map(([key]) => key)],
+          batch.length,
         );
-        updated += Number(counted.existing);
-        same += Number(counted.same);
-        await connection.execute(
-          upsertMappings(batch.length),
+        updated += counted.existing;
+        same += counted.same;
+        await sql.run(
+          UPSERT_MAPPINGS,
           batch.flatMap(([key, m]) => [m.part_type.trim(), key, m.category_id, m.confidence, m.source, now, now, userId]),
+          batch.length,
         );
       }
     }));
@@ -151,10 +152,10 @@ export class MappingsService {
   }
 
   async stats(): Promise<MappingStats> {
-    const [counts, orphaned, [{ total: total_mappings }], categories] = await Promise.all([
+    const [counts, orphaned, [total_mappings], categories] = await Promise.all([
       this.partTypes.counts(),
       this.orphanedPartTypes(),
-      this.em.getConnection().execute<Array<{ total: number | string }>>(COUNT_ALL_MAPPINGS),
+      sqlRunner(this.em).rows(COUNT_ALL_MAPPINGS, []),
       this.index.categories(),
     ]);
     return {
@@ -163,15 +164,15 @@ export class MappingsService {
       unmapped: counts.total - counts.mapped,
       orphaned: orphaned.total,
       coverage_percent: counts.total ? Math.round((counts.mapped / counts.total) * 1000) / 10 : 0,
-      total_mappings: Number(total_mappings),
+      total_mappings,
       total_categories: categories.length,
     };
   }
 
   /** Mappings whose category is not in the loaded taxonomy (after a re-upload dropped it). */
   async orphanedPartTypes(): Promise<{ total: number; part_types: string[] }> {
-    const rows = await this.em.getConnection().execute<Array<{ part_type: string }>>(ORPHANED_PART_TYPES);
-    return { total: rows.length, part_types: rows.slice(0, ORPHANS_NAMED).map((r) => r.part_type) };
+    const partTypes = await sqlRunner(this.em).rows(ORPHANED_PART_TYPES, []);
+    return { total: partTypes.length, part_types: partTypes.slice(0, ORPHANS_NAMED) };
   }
 
   private async assertCategory(categoryId: number): Promise<void> {

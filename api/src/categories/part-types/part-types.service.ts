@@ -1,22 +1,11 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { containsPattern } from '../../common/sql/like-pattern';
+import { sqlRunner } from '../../common/sql/sql-runner';
 import type { PartTypeFilter } from './part-type-filter';
-import { countMappedPartTypes, countPartTypes, pageOfPartTypes, PART_TYPE_SOURCES, probePartTypeSource } from '../sql/part-types.sql';
+import { COUNT_MAPPED_PART_TYPES, COUNT_PART_TYPES, PAGE_OF_PART_TYPES, PART_TYPE_SOURCES, PROBE_PART_TYPE_SOURCE } from '../sql/part-types.sql';
 
-export interface PartTypeRow {
-  part_type: string;
-  /** Parts and draft products carrying this part type. */
-  usage_count: number;
-  mapping_id: number | null;
-  category_id: number | null;
-  category_name: string | null;
-  full_path: string | null;
-  confidence: number | null;
-  source: string | null;
-  /** Mapped to a category that is no longer in the taxonomy. */
-  orphaned: boolean;
-}
+export type { PartTypeRow } from '../sql/part-types.sql';
 
 /**
  * The part types known to the system: every distinct non-empty part type of parts and
@@ -32,23 +21,18 @@ export class PartTypesService {
   async list(filter: PartTypeFilter, options: { search?: string; skip?: number; limit?: number } = {}) {
     const sources = await this.presentSources();
     const search = options.search?.trim();
-    const params: unknown[] = search ? [containsPattern(search)] : [];
-    const connection = this.em.getConnection();
-    const [{ total }] = await connection.execute<Array<{ total: number | string }>>(countPartTypes(sources, filter, !!search), params);
-    const rows = await connection.execute<Array<Record<string, unknown>>>(pageOfPartTypes(sources, filter, !!search), [
-      ...params,
-      options.limit ?? 1000,
-      options.skip ?? 0,
-    ]);
-    return { items: rows.map(toPartTypeRow), total: Number(total) };
+    const params: [] | [string] = search ? [containsPattern(search)] : [];
+    const query = { sources, filter, searching: !!search };
+    const sql = sqlRunner(this.em);
+    const [total] = await sql.rows(COUNT_PART_TYPES, params, query);
+    const items = await sql.rows(PAGE_OF_PART_TYPES, [...params, options.limit ?? 1000, options.skip ?? 0], query);
+    return { items, total };
   }
 
   /** Total and mapped counts over the same part types as `list`. */
   async counts(): Promise<{ total: number; mapped: number }> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<Array<Record<string, number | string>>>(countMappedPartTypes(await this.presentSources()));
-    return { total: Number(row.total), mapped: Number(row.mapped) };
+    const [counts] = await sqlRunner(this.em).rows(COUNT_MAPPED_PART_TYPES, [], await this.presentSources());
+    return counts;
   }
 
   /**
@@ -56,11 +40,11 @@ export class PartTypesService {
    * Probed with a query that reads no row (knex's hasTable is not reliable on every driver).
    */
   private async presentSources() {
-    const connection = this.em.getConnection();
+    const sql = sqlRunner(this.em);
     for (const source of PART_TYPE_SOURCES) {
       if (this.present.has(source.table)) continue;
       try {
-        await connection.execute(probePartTypeSource(source));
+        await sql.rows(PROBE_PART_TYPE_SOURCE, [], source);
         this.present.add(source.table);
       } catch {
         // Not there yet: the module that owns it is not installed.
@@ -68,19 +52,4 @@ export class PartTypesService {
     }
     return PART_TYPE_SOURCES.filter((s) => this.present.has(s.table));
   }
-}
-
-function toPartTypeRow(row: Record<string, unknown>): PartTypeRow {
-  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-  return {
-    part_type: String(row.part_type),
-    usage_count: Number(row.usage_count ?? 0),
-    mapping_id: number(row.mapping_id),
-    category_id: number(row.category_id),
-    category_name: (row.category_name as string | null) ?? null,
-    full_path: (row.full_path as string | null) ?? null,
-    confidence: number(row.confidence),
-    source: (row.source as string | null) ?? null,
-    orphaned: Number(row.orphaned) === 1,
-  };
 }

@@ -57,7 +57,7 @@ export const CONCEPT_RULES: ConceptRule[] = [
     expansion: ENGINE_PARTS,
     triggers: [
       'engine', 'motor mount', 'engine mount', 'spark plug', 'ignition coil', 'coil pack', 'coil on plug', 'ignition',
-      'distributor', 'distributor cap', 'distributor rotor', 'plug wire', 'spark plug wire', 'ignition wire',
+      'distributor', 'distributor cap', 'distributor rotor', 'cap and rotor', 'plug wire', 'spark plug wire', 'ignition wire',
       'water pump', 'coolant', 'radiator', 'thermostat', 'cooling fan', 'fan clutch', 'radiator fan', 'radiator hose',
       'radiator cap', 'coolant reservoir', 'overflow tank', 'expansion tank', 'serpentine belt', 'drive belt', 'v belt',
       'fan belt', 'accessory belt', 'accessory drive', 'timing belt', 'timing chain', 'timing', 'tensioner',
@@ -88,7 +88,7 @@ export const CONCEPT_RULES: ConceptRule[] = [
     triggers: [
       'oil', 'oil filter', 'oil pump', 'oil pan', 'oil cooler', 'drain plug', 'oil drain plug', 'dipstick',
       'oil dipstick', 'oil filter housing', 'oil filler cap', 'oil cap', 'oil pickup', 'oil pan gasket', 'sump',
-      'oil filler', 'oil level', 'oil cooler line', 'oil line',
+      'oil filler', 'oil level', 'oil cooler line', 'oil line', 'oil pump drive', 'oil pump shaft', 'oil pump drive shaft',
     ],
   },
   {
@@ -119,7 +119,7 @@ export const CONCEPT_RULES: ConceptRule[] = [
       'voltage regulator', 'horn', 'ground strap', 'battery cable', 'battery terminal', 'electrical', 'power inverter',
       'ignition module', 'circuit breaker', 'generator', 'battery hold down', 'battery tray', 'battery box',
       'hold down', 'fuse holder', 'fuse block', 'ground cable', 'cigarette lighter', 'power outlet', 'starter drive',
-      'starter relay', 'flasher', 'ignition switch',
+      'starter relay', 'flasher', 'ignition switch', 'fusible link', 'fuse link',
     ],
   },
   {
@@ -142,7 +142,7 @@ export const CONCEPT_RULES: ConceptRule[] = [
       'torsion bar', 'steering knuckle', 'spindle', 'king pin', 'shackle', 'strut assembly', 'spring', 'bushing',
       'sway', 'lowering kit', 'jounce', 'strut bearing', 'spring seat', 'spring insulator', 'camber', 'alignment',
       'cam bolt', 'steering shaft', 'intermediate shaft', 'steering column', 'steering coupler', 'air ride',
-      'ride height', 'shock mount', 'rack boot', 'steering rack boot', 'bellows',
+      'ride height', 'shock mount', 'rack boot', 'steering rack boot', 'bellows', 'torsion bar key',
     ],
   },
   {
@@ -168,7 +168,7 @@ export const CONCEPT_RULES: ConceptRule[] = [
       'expansion valve', 'orifice tube', 'receiver drier', 'accumulator', 'refrigerant', 'blend door',
       'cabin air filter', 'cabin filter', 'passenger compartment air filter', 'climate control', 'compressor clutch', 'air conditioning clutch',
       'air conditioning compressor', 'air conditioning hose', 'defroster', 'heater blower', 'drier', 'dryer',
-      'mode door', 'recirculation', 'air vent', 'dash vent', 'heater tee', 'air conditioning line',
+      'mode door', 'recirculation', 'air vent', 'dash vent', 'heater tee', 'air conditioning line', 'blower wheel',
     ],
   },
   {

@@ -1,6 +1,6 @@
 /**
  * Abbreviations of OEM and aftermarket parts catalogs, each with where it is used. Matched as whole
- * words, any case. An empty expansion drops the word: it names the form of supply, not the part.
+ * words, any case. An empty expansion drops the word: it names the form of supply or a specification, not the part.
  *
  * Sources, as cited per entry:
  * - GM: GM Parts / ACDelco electronic catalog noun-first names ("PAD KIT,FRT DISC BRK", "MOTOR ASM,STRTR").
@@ -208,4 +208,13 @@ export const CATALOG_ABBREVIATIONS: readonly CatalogAbbreviation[] = [
   { abbr: 'COND', expansion: 'condenser', source: 'Aftermarket' },
   { abbr: 'SHLD', expansion: 'shield', source: 'Aftermarket' },
   { abbr: 'CLNT', expansion: 'coolant', source: 'Aftermarket' },
+  { abbr: 'VVT', expansion: 'variable valve timing', source: 'PCdb' },
+  { abbr: 'DIST', expansion: 'distributor', source: 'GM' },
+  { abbr: 'BRKR', expansion: 'breaker', source: 'Aftermarket' },
+  { abbr: 'VOLT', expansion: 'voltage', source: 'GM' },
+  { abbr: 'HYDRO-BOOST', expansion: 'hydroboost', source: 'Aftermarket' },
+  { abbr: 'CONC', expansion: 'concentrate', source: 'Aftermarket' },
+  { abbr: 'HI', expansion: 'high', source: 'Aftermarket' },
+  // Specification names (GM's coolant, Ford's and GM's transmission fluid standards) say which grade, not which part.
+  { abbr: 'DEX-COOL', expansion: '', source: 'GM' },
 ];

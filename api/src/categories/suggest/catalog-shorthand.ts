@@ -7,7 +7,18 @@ export interface ShorthandReading {
   readings: Array<{ written: string; read: string }>;
 }
 
-const EXPANSIONS = new Map(CATALOG_ABBREVIATIONS.map((entry) => [entry.abbr.toLowerCase(), entry.expansion]));
+/** Keyed without dashes, so a hyphenated entry ("HYDRO-BOOST") is found once its word is joined. */
+const keyOf = (word: string) => word.toLowerCase().replace(/-/g, '');
+const EXPANSIONS = new Map(CATALOG_ABBREVIATIONS.map((entry) => [keyOf(entry.abbr), entry.expansion]));
+
+/**
+ * Words catalogs write after the noun to say where or on which system the part sits: "GROUND STRAP ENG",
+ * "SPLASH SHIELD ENG LWR", "ARMREST FRT DR". Trailing, they are read before the noun, as plain wording puts them.
+ */
+const TRAILING_QUALIFIERS = new Set([
+  'eng', 'trans', 'trns', 'a/c', 'tpms', 'dr', 'frt', 'fr', 'rr', 'lh', 'rh', 'lwr', 'upr', 'inr', 'otr', 'ctr',
+  'i/s', 'o/s',
+]);
 
 // Sizes as tire sidewalls and wheel catalogs print them: P225/60R16, LT265/70R17, 225/45ZR17; 16X6.5J, 17x7.
 const TIRE_SIZE = /^(?:p|lt|st|t)?\d{3}\/\d{2,3}z?[rbd]\d{2}(?:\.\d)?$/i;
@@ -22,8 +33,9 @@ const WHEEL_SIZE = /^\d{2}(?:\.\d)?x\d{1,2}(?:\.\d{1,2})?j?$/i;
 export function readCatalogShorthand(partType: string): ShorthandReading {
   const readings: ShorthandReading['readings'] = [];
   const shorthand = !/[a-z]/.test(partType);
-  const ordered = shorthand ? nounLast(partType) : partType;
-  const words = ordered.split(shorthand ? /[\s,-]+/ : /[\s,]+/).filter((word) => word !== '');
+  const ordered = shorthand ? nounLast(joinHyphenatedWords(partType)) : partType;
+  const written = ordered.split(shorthand ? /[\s,-]+/ : /[\s,]+/).filter((word) => word !== '');
+  const words = shorthand ? qualifiersFirst(written) : written;
   const read = words.flatMap((word) => {
     const size = sizeOf(word);
     if (size) {
@@ -31,12 +43,30 @@ export function readCatalogShorthand(partType: string): ShorthandReading {
       return [size];
     }
     if (!shorthand) return [word];
-    const expansion = EXPANSIONS.get(word.toLowerCase());
+    const expansion = EXPANSIONS.get(keyOf(word));
     if (expansion === undefined) return word.split('/');
-    if (expansion !== word.toLowerCase()) readings.push({ written: word, read: expansion || '(form of supply, ignored)' });
+    if (expansion !== word.toLowerCase()) readings.push({ written: word, read: expansion || '(form of supply or specification, ignored)' });
     return expansion ? [expansion] : [];
   });
   return { text: read.join(' '), readings };
+}
+
+/** "GROUND STRAP ENG" → "ENG GROUND STRAP": the trailing run of qualifiers moves before the noun it qualifies. */
+function qualifiersFirst(words: string[]): string[] {
+  let end = words.length;
+  while (end > 1 && TRAILING_QUALIFIERS.has(words[end - 1].toLowerCase())) end--;
+  return [...words.slice(end), ...words.slice(0, end)];
+}
+
+/**
+ * Hyphenated catalog words ("HYDRO-BOOST", "DEX-COOL") are one word, not a noun-first dash: they are read from the
+ * abbreviations before the name is reordered.
+ */
+function joinHyphenatedWords(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((word) => (word.includes('-') && EXPANSIONS.has(keyOf(word)) ? word.replace(/-/g, '') : word))
+    .join(' ');
 }
 
 function sizeOf(word: string): 'tire' | 'wheel' | undefined {

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { CORRECTIONS_OLDEST_FIRST, CORRECTIONS_VERSION } from '../sql/learned-mappings.sql';
+import { sqlRunner } from '../../common/sql/sql-runner';
 import type { CategorySuggester } from './category-suggester';
 import type { CategorySuggestion, PartTypeAnalysis, TaxonomyCategory } from './types';
 
@@ -54,13 +55,12 @@ export class LearnedMappings {
   }
 
   private async current(suggester: CategorySuggester): Promise<Lessons> {
-    const connection = this.em.getConnection();
-    const [row] = await connection.execute<Array<{ n: unknown; changed: unknown; last: unknown }>>(CORRECTIONS_VERSION);
-    const version = `${row?.n}:${String(row?.changed)}:${row?.last}`;
+    const sql = sqlRunner(this.em);
+    const [version] = await sql.rows(CORRECTIONS_VERSION, []);
     if (this.lessons?.version === version && this.lessons.suggester === suggester) return this.lessons;
-    const rows = await connection.execute<Learned[]>(CORRECTIONS_OLDEST_FIRST);
+    const rows = await sql.rows(CORRECTIONS_OLDEST_FIRST, []);
     // Later mappings win: the most recent correction of a wording teaches.
-    const byWording = new Map(rows.map((r) => [suggester.wording(r.part_type), { part_type: r.part_type, category_id: Number(r.category_id) }] as const));
+    const byWording = new Map(rows.map((r) => [suggester.wording(r.part_type), r] as const));
     byWording.delete('');
     this.lessons = { version, suggester, byWording };
     return this.lessons;

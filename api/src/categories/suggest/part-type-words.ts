@@ -18,6 +18,8 @@ export const NOISE_WORDS = new Set([
   'radial', 'touring', 'summer', 'electric', 'electronic', 'mechanical', 'automatic', 'synthetic',
   'diesel', 'gasoline', 'gas', 'hybrid', 'ev', 'digital', 'adjustable', 'custom', 'aluminum', 'steel', 'alloy',
   'chrome', 'plastic', 'rubber', 'stainless', 'power', 'detonation',
+  // Grades and forms of a fluid: "HI MILEAGE", "CONC" say which product, not which category.
+  'mileage', 'concentrate', 'concentrated', 'prediluted', 'conical', 'spherical',
 ]);
 
 /**

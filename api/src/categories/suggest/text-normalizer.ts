@@ -47,9 +47,12 @@ export function applyWordingVariants(words: string[]): RewrittenWord[] {
   return result;
 }
 
-/** Pure numbers and sizes ("12", "5w30", "1/2") carry no category meaning. */
+/** Pack counts, volumes and gauges as catalogs print them: "20pk", "1gal", "14ga", "12awg". */
+const QUANTITY = /^\d+(?:pk|pc|pcs|ct|gal|qt|oz|ml|ltr|lb|lbs|ga|awg|in|ft|mm|amp)$/;
+
+/** Pure numbers, sizes and quantities ("12", "5w30", "1/2", "1gal") carry no category meaning. */
 function isMeasurement(word: string): boolean {
-  return /^\d+(?:[a-z]{1,2}\d*)?$/.test(word);
+  return /^\d+(?:[a-z]{1,2}\d*)?$/.test(word) || QUANTITY.test(word);
 }
 
 /** Words of a text in matching form: variants applied, measurements dropped, each word stemmed. */

@@ -117,6 +117,13 @@ export const WORDING_VARIANTS: Record<string, string> = {
   hubcaps: 'hub caps',
   mudflap: 'mud flap',
   mudflaps: 'mud flaps',
+  // A lug nut's seat is its shape, not a seat: "LUG NUT CONE SEAT".
+  'cone seat': 'conical',
+  'conical seat': 'conical',
+  'ball seat': 'spherical',
+  'radius seat': 'spherical',
+  // A fluid's grade: "HI MILEAGE" oil is oil.
+  'high mileage': 'mileage',
   'splash guard': 'mud flap',
   'splash guards': 'mud flaps',
   sunvisor: 'sun visor',

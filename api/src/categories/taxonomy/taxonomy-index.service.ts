@@ -4,6 +4,7 @@ import { CategorySearch } from './category-search';
 import type { CategoryView } from './category-views';
 import { CategorySuggester } from '../suggest';
 import { ALL_CATEGORIES } from '../sql/taxonomy.sql';
+import { sqlRunner } from '../../common/sql/sql-runner';
 
 interface Loaded {
   categories: CategoryView[];
@@ -66,8 +67,7 @@ export class TaxonomyIndex {
   }
 
   private async read(): Promise<Loaded> {
-    const rows = await this.em.getConnection().execute<CategoryView[]>(ALL_CATEGORIES);
-    return build(rows.map((r) => ({ category_id: Number(r.category_id), name: r.name, full_path: r.full_path })));
+    return build(await sqlRunner(this.em).rows(ALL_CATEGORIES, []));
   }
 }
 

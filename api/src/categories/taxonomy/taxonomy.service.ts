@@ -9,7 +9,8 @@ import { importLock } from '../../common/jobs/import-lock';
 import { Page } from '../../common/paging/page-query';
 import type { CategoryView } from './category-views';
 import { MappingsService } from '../mappings/mappings.service';
-import { DELETE_ALL_CATEGORIES, insertCategories } from '../sql/taxonomy.sql';
+import { DELETE_ALL_CATEGORIES, INSERT_CATEGORIES } from '../sql/taxonomy.sql';
+import { sqlRunner } from '../../common/sql/sql-runner';
 import { TaxonomyIndex } from './taxonomy-index.service';
 import { TaxonomyBuilder, TaxonomyParseError } from './taxonomy-parser';
 
@@ -76,14 +77,11 @@ export class TaxonomyService {
 
   private async replaceAll(categories: CategoryView[]): Promise<void> {
     await this.em.transactional(async (em) => {
-      const connection = em.getConnection();
-      await connection.execute(DELETE_ALL_CATEGORIES);
+      const sql = sqlRunner(em);
+      await sql.run(DELETE_ALL_CATEGORIES, []);
       for (let start = 0; start < categories.length; start += INSERT_BATCH) {
         const batch = categories.slice(start, start + INSERT_BATCH);
-        await connection.execute(
-          insertCategories(batch.length),
-          batch.flatMap((c) => [c.category_id, c.name, c.full_path, c.full_path.toLowerCase()]),
-        );
+        await sql.run(INSERT_CATEGORIES, batch.flatMap((c) => [c.category_id, c.name, c.full_path, c.full_path.toLowerCase()]), batch.length);
       }
     });
   }

@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
+import { sqlRunner } from '../sql/sql-runner';
 import { INSTANCE_ID } from './instance-id';
+import { RELEASE_LEASE, RENEW_LEASE, TAKE_LEASE } from './sql/leases.sql';
 
 /**
  * Named locks in the database, held by this process until a time it keeps pushing forward: the
@@ -15,26 +17,17 @@ export class Leases {
   /** True when this process now holds `name` for `ttlMs` (newly, or it already held it). */
   async acquire(name: string, ttlMs: number): Promise<boolean> {
     const now = Date.now();
-    const rows = await this.em.getConnection().execute<Array<{ owner: string }>>(
-      `INSERT INTO leases (name, owner, expires_at) VALUES (?, ?, ?)
-       ON CONFLICT (name) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at
-       WHERE leases.expires_at < ? OR leases.owner = excluded.owner
-       RETURNING owner`,
-      [name, INSTANCE_ID, now + ttlMs, now],
-    );
-    return rows.length === 1 && rows[0].owner === INSTANCE_ID;
+    const owners = await sqlRunner(this.em).rows(TAKE_LEASE, [name, INSTANCE_ID, now + ttlMs, now]);
+    return owners.length === 1 && owners[0] === INSTANCE_ID;
   }
 
   /** Pushes this process's lease forward; false when it was lost (expired and taken by another). */
   async renew(name: string, ttlMs: number): Promise<boolean> {
-    const changed = await this.em
-      .getConnection()
-      .execute('UPDATE leases SET expires_at = ? WHERE name = ? AND owner = ?', [Date.now() + ttlMs, name, INSTANCE_ID], 'run');
-    return Number((changed as { affectedRows?: number }).affectedRows ?? 0) > 0;
+    return (await sqlRunner(this.em).run(RENEW_LEASE, [Date.now() + ttlMs, name, INSTANCE_ID])) > 0;
   }
 
   async release(name: string): Promise<void> {
-    await this.em.getConnection().execute('DELETE FROM leases WHERE name = ? AND owner = ?', [name, INSTANCE_ID], 'run');
+    await sqlRunner(this.em).run(RELEASE_LEASE, [name, INSTANCE_ID]);
   }
 
   /**

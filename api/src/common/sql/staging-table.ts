@@ -3,6 +3,7 @@ import { finished } from 'node:stream/promises';
 import type { Client } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { SqlRunner } from './sql-runner';
+import { CREATE_TEMPORARY_TABLE, DROP_TABLE, INSERT_JSON_ROWS } from './staging.sql';
 
 /** Batches of rows, each row's values in the order of the columns staged. */
 export type Batches = AsyncIterable<unknown[][]> | Iterable<unknown[][]>;
@@ -30,8 +31,8 @@ export class StagingTable {
 
   /** Creates the table afresh; `columns` maps each column to its SQL type (the same text on both databases). */
   static async create(sql: SqlRunner, name: string, columns: Record<string, string>): Promise<StagingTable> {
-    await sql.run(`DROP TABLE IF EXISTS ${name}`);
-    await sql.run(`CREATE TEMPORARY TABLE ${name} (${Object.entries(columns).map(([column, type]) => `${column} ${type}`).join(', ')})`);
+    await sql.run(DROP_TABLE, [], name);
+    await sql.run(CREATE_TEMPORARY_TABLE, [], { name, columns });
     return new StagingTable(sql, name);
   }
 
@@ -47,7 +48,7 @@ export class StagingTable {
   }
 
   async drop(): Promise<void> {
-    await this.sql.run(`DROP TABLE IF EXISTS ${this.name}`);
+    await this.sql.run(DROP_TABLE, [], this.name);
   }
 
   private async copy(columns: readonly string[], batches: Batches, constants: Record<string, StagedConstant>) {
@@ -79,8 +80,7 @@ export class StagingTable {
   }
 
   private async insertJson(columns: readonly string[], batches: Batches, constants: Record<string, StagedConstant>) {
-    const selected = [...columns.map((_, index) => `json_extract(value, '$[${index}]')`), ...Object.values(constants).map(sqliteLiteral)];
-    const statement = `INSERT INTO ${this.name} (${[...columns, ...Object.keys(constants)].join(', ')}) SELECT ${selected.join(', ')} FROM json_each(?)`;
+    const shape = { name: this.name, columns, constants: Object.fromEntries(Object.entries(constants).map(([column, value]) => [column, sqliteLiteral(value)])) };
     let appended = 0;
     let inserting: Promise<unknown> = Promise.resolve();
     try {
@@ -89,7 +89,7 @@ export class StagingTable {
         appended += rows.length;
         const json = JSON.stringify(rows);
         await inserting;
-        inserting = this.sql.run(statement, [json]);
+        inserting = this.sql.run(INSERT_JSON_ROWS, [json], shape);
         // Awaited on the next batch or below; handled here so a failure meanwhile is not an unhandled rejection.
         inserting.catch(() => undefined);
       }

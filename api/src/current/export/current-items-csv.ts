@@ -3,7 +3,7 @@ import { csvCell, type CsvValue } from '../../common/csv/csv-writer';
 import { rawBoolean } from '../../common/sql/raw-values';
 import { sqlRunner } from '../../common/sql/sql-runner';
 import { type CurrentImportRow, ITEMS_FORMAT } from '../imports/current-import-formats';
-import { exportBatch } from '../sql/items-export.sql';
+import { EXPORT_BATCH } from '../sql/items-export.sql';
 import { sortedConditions, type SortedFilter } from '../sql/sorted-list.sql';
 
 /** Rows per query and per chunk written: a round trip amortised, memory flat. */
@@ -37,10 +37,9 @@ const line = (cells: CsvValue[]) => `${cells.map(csvCell).join(',')}\r\n`;
 export async function* currentItemsCsv(em: EntityManager, filter: SortedFilter): AsyncGenerator<string> {
   const sql = sqlRunner(em);
   const { conditions, params } = sortedConditions(filter);
-  const statement = exportBatch(conditions);
   yield `\uFEFF${line(COLUMNS.map(([header]) => header))}`;
   for (let after = ''; ; ) {
-    const rows = await sql.all(statement, [...params, after, BATCH]);
+    const rows = await sql.rows(EXPORT_BATCH, [...params, after, BATCH], conditions);
     if (rows.length) yield rows.map((row) => line(COLUMNS.map(([, value]) => value(row)))).join('');
     if (rows.length < BATCH) return;
     after = String(rows[rows.length - 1].id);

@@ -5,8 +5,8 @@ import { importLock } from '../../common/jobs/import-lock';
 import { ListIndexService } from '../list/list-index.service';
 import { SqlRunner, sqlRunner } from '../../common/sql/sql-runner';
 import { recomputeBrandCounts, recomputeTotals } from '../stats/current-totals';
-import { assignBrands, BRAND_CHANGES } from '../sql/brands-import.sql';
-import { readCacheSize, setCacheSize } from '../sql/import-cache.sql';
+import { ASSIGN_BRANDS, BRAND_CHANGES } from '../sql/brands-import.sql';
+import { READ_CACHE_SIZE, SET_CACHE_SIZE } from '../sql/import-cache.sql';
 import { INSERT_NEW_ITEMS, UPDATE_IMPORTED_ITEMS } from '../sql/items-import.sql';
 import { AVAILABILITY_COLUMNS, PRICE_COLUMNS, PRICE_ONLY_COLUMNS, StockColumns } from '../sql/stock-update.sql';
 import {
@@ -83,7 +83,7 @@ export class CurrentImportsService {
         const now = new Date();
         const updated = await sql.run(UPDATE_IMPORTED_ITEMS, [now]);
         const imported = await sql.run(INSERT_NEW_ITEMS, [now]);
-        await ListIndexService.bump(sql.run);
+        await ListIndexService.bump(sql);
         await recomputeTotals(sql);
         return { inserted: imported, changed: updated, notFound: 0 };
       });
@@ -115,11 +115,11 @@ export class CurrentImportsService {
         const changed = await countChangingRows(sql, kinds, BRAND_CHANGES);
         let updated = 0;
         for (const byId of KEY_KINDS.filter((kind) => kinds.includes(kind))) {
-          updated += await sql.run(assignBrands(byId), [now]);
+          updated += await sql.run(ASSIGN_BRANDS, [now], byId);
         }
         const notFound = await storeNotFound(sql, kinds, log, name);
         if (updated) {
-          await ListIndexService.bump(sql.run);
+          await ListIndexService.bump(sql);
           await recomputeBrandCounts(sql);
         }
         return { inserted: 0, changed, notFound, updated };
@@ -247,15 +247,15 @@ const IMPORT_CACHE_KIB = 8 * 1024;
 
 async function withImportCache<T>(sql: SqlRunner, work: () => Promise<T>): Promise<T> {
   if (sql.postgres) return work();
-  const [{ cache_size: main }] = await sql.all(readCacheSize('main'));
-  const [{ cache_size: temp }] = await sql.all(readCacheSize('temp'));
-  await sql.all(setCacheSize('main', -IMPORT_CACHE_KIB));
-  await sql.all(setCacheSize('temp', -IMPORT_CACHE_KIB));
+  const [main] = await sql.rows(READ_CACHE_SIZE, [], 'main');
+  const [temp] = await sql.rows(READ_CACHE_SIZE, [], 'temp');
+  await sql.run(SET_CACHE_SIZE, [], { schema: 'main', size: -IMPORT_CACHE_KIB });
+  await sql.run(SET_CACHE_SIZE, [], { schema: 'temp', size: -IMPORT_CACHE_KIB });
   try {
     return await work();
   } finally {
-    await sql.all(setCacheSize('main', Number(main)));
-    await sql.all(setCacheSize('temp', Number(temp)));
+    await sql.run(SET_CACHE_SIZE, [], { schema: 'main', size: main });
+    await sql.run(SET_CACHE_SIZE, [], { schema: 'temp', size: temp });
   }
 }
 

@@ -1,5 +1,4 @@
 import type { ImportErrors, ImportRow, RowBatch } from '../../common/csv';
-import { rawNumber } from '../../common/sql/raw-values';
 import type { SqlRunner } from '../../common/sql/sql-runner';
 import { StagedConstant, StagingTable } from '../../common/sql/staging-table';
 import {
@@ -48,7 +47,7 @@ export class ImportStage {
   ) {}
 
   static async create(sql: SqlRunner, values: readonly StagedValue[]): Promise<ImportStage> {
-    await sql.run(DROP_SORTED);
+    await sql.run(DROP_SORTED, []);
     const table = await StagingTable.create(sql, STAGE, STAGE_COLUMNS);
     return new ImportStage(sql, table, values);
   }
@@ -100,8 +99,8 @@ export class ImportStage {
 
   /** SQLite joins by nested loops, so the keyed table is a clustered primary key, filled in key order. */
   private async sortSqlite(): Promise<number> {
-    await this.sql.run(CREATE_SORTED_SQLITE);
-    return this.sql.run(FILL_SORTED_SQLITE);
+    await this.sql.run(CREATE_SORTED_SQLITE, []);
+    return this.sql.run(FILL_SORTED_SQLITE, []);
   }
 
   /**
@@ -110,9 +109,9 @@ export class ImportStage {
    * planner the table's real size: autovacuum never looks at temporary tables.
    */
   private async sortPostgres(): Promise<number> {
-    await this.sql.run(CREATE_SORTED_POSTGRES);
-    const kept = await this.sql.run(FILL_SORTED_POSTGRES);
-    await this.sql.run(ANALYZE_SORTED);
+    await this.sql.run(CREATE_SORTED_POSTGRES, []);
+    const kept = await this.sql.run(FILL_SORTED_POSTGRES, []);
+    await this.sql.run(ANALYZE_SORTED, []);
     return kept;
   }
 
@@ -127,20 +126,20 @@ export class ImportStage {
   }
 
   async drop(): Promise<void> {
-    await this.sql.run(DROP_SORTED);
+    await this.sql.run(DROP_SORTED, []);
   }
 
   /** Only files with duplicates pay for these joins; all are counted and stored, the first 100 by line listed. */
   private async reportDuplicates(count: number, errors: ImportErrors, file: string, what: (row: Record<string, unknown>) => string, log: ImportLog) {
     await log.storeProblems(this.sql, DUPLICATE_PROBLEMS, [file]);
-    const shown = await this.sql.all(DUPLICATES, [errors.limit]);
+    const shown = await this.sql.rows(DUPLICATES, [errors.limit]);
     errors.addStored(
       count,
       shown.map((row) => ({
         file,
-        line: rawNumber(row.line),
-        value: String(row.item_key),
-        reason: `duplicate ${what(row)}, first given on line ${rawNumber(row.first_line)}; this row is skipped`,
+        line: row.line,
+        value: row.item_key,
+        reason: `duplicate ${what(row)}, first given on line ${row.first_line}; this row is skipped`,
       })),
     );
   }

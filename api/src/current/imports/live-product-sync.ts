@@ -15,7 +15,7 @@ export async function syncLiveProducts(sql: SqlRunner, changedAt: Date): Promise
 /** Whether the products module's live_products table is there (it is, once its migration has run). */
 export async function hasLiveProducts(sql: SqlRunner): Promise<boolean> {
   try {
-    await sql.all(PROBE_LIVE_PRODUCTS);
+    await sql.rows(PROBE_LIVE_PRODUCTS, []);
     return true;
   } catch {
     return false;

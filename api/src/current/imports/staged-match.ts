@@ -1,7 +1,6 @@
-import { rawNumber } from '../../common/sql/raw-values';
 import type { SqlRunner } from '../../common/sql/sql-runner';
 import type { ImportLog } from '../../imports/import-log';
-import { countChanging, notFoundProblems } from '../sql/staged-match.sql';
+import { COUNT_CHANGING, NOT_FOUND_PROBLEMS } from '../sql/staged-match.sql';
 
 /** The two ways a staged row names items: by id, or by part number (of its type when it gives one). */
 export const KEY_KINDS = [true, false] as const;
@@ -18,7 +17,7 @@ export function describeKey(row: Record<string, unknown>): string {
 /** Stores every staged row that names no item at all as a problem of the import; returns how many there were. */
 export async function storeNotFound(sql: SqlRunner, kinds: readonly boolean[], log: ImportLog, file: string): Promise<number> {
   let total = 0;
-  for (const byId of kinds) total += await log.storeProblems(sql, notFoundProblems(byId), [file]);
+  for (const byId of kinds) total += await log.storeProblems(sql, NOT_FOUND_PROBLEMS, [file], byId);
   return total;
 }
 
@@ -26,8 +25,8 @@ export async function storeNotFound(sql: SqlRunner, kinds: readonly boolean[], l
 export async function countChangingRows(sql: SqlRunner, kinds: readonly boolean[], changes: string): Promise<number> {
   let total = 0;
   for (const byId of kinds) {
-    const [row] = await sql.all(countChanging(byId, changes));
-    total += rawNumber(row.n);
+    const [changing] = await sql.rows(COUNT_CHANGING, [], { byId, changes });
+    total += changing;
   }
   return total;
 }

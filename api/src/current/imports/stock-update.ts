@@ -1,5 +1,5 @@
 import type { SqlRunner } from '../../common/sql/sql-runner';
-import { collectTargets, CREATE_TARGETS, DROP_TARGETS, StockColumns, updateFromStaged, updateFromTargets } from '../sql/stock-update.sql';
+import { COLLECT_TARGETS, CREATE_TARGETS, DROP_TARGETS, StockColumns, UPDATE_FROM_STAGED, UPDATE_FROM_TARGETS } from '../sql/stock-update.sql';
 import { KEY_KINDS } from './staged-match';
 
 /**
@@ -16,7 +16,7 @@ export async function applyStockUpdate(sql: SqlRunner, columns: StockColumns, ki
 
 /** PostgreSQL: one UPDATE … FROM, the native path; collecting the targets in id order first cost it 1.5–4 s more at a million rows. */
 function updateStraight(sql: SqlRunner, columns: StockColumns, byId: boolean, changedAt: Date): Promise<number> {
-  return sql.run(updateFromStaged(columns, byId), [changedAt]);
+  return sql.run(UPDATE_FROM_STAGED, [changedAt], { columns, byId });
 }
 
 /**
@@ -26,10 +26,10 @@ function updateStraight(sql: SqlRunner, columns: StockColumns, byId: boolean, ch
  * order, and SQLite wrote a page out again each time the cache had to give it up (several times slower).
  */
 async function updateInIdOrder(sql: SqlRunner, columns: StockColumns, byId: boolean, changedAt: Date): Promise<number> {
-  await sql.run(DROP_TARGETS);
-  await sql.run(CREATE_TARGETS);
-  await sql.run(collectTargets(columns, byId));
-  const changed = await sql.run(updateFromTargets(columns), [changedAt]);
-  await sql.run(DROP_TARGETS);
+  await sql.run(DROP_TARGETS, []);
+  await sql.run(CREATE_TARGETS, []);
+  await sql.run(COLLECT_TARGETS, [], { columns, byId });
+  const changed = await sql.run(UPDATE_FROM_TARGETS, [changedAt], columns);
+  await sql.run(DROP_TARGETS, []);
   return changed;
 }

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { MAX_PAGE_SIZE } from '../../common/paging/page-query';
-import { rawNumber } from '../../common/sql/raw-values';
 import { SqlRunner, sqlRunner } from '../../common/sql/sql-runner';
-import { keyedAnchors, keyedPage, KeyedWhere, keyedWhere, sampledPosition } from '../sql/keyed-list.sql';
+import { KEYED_ANCHORS, KEYED_PAGE, KeyedWhere, keyedWhere, SAMPLED_POSITION } from '../sql/keyed-list.sql';
 import { READ_LIST_VERSION } from '../sql/list-index.sql';
 import { COUNT_ALL } from '../sql/list.sql';
 import { ListFilter, ListSlice } from './list-index';
@@ -29,6 +28,9 @@ interface Positions {
   /** The anchors once read. */
   anchorsRead?: string[];
 }
+
+/** A filter with the bounds of the ids a page reads: the shape of KEYED_PAGE. */
+type KeyedPage = KeyedWhere & { from: boolean; before: boolean };
 
 interface PageIds {
   ids: string[];
@@ -68,8 +70,7 @@ export class KeyedListReader extends CurrentListReader {
   }
 
   private async sync(sql: SqlRunner): Promise<void> {
-    const [row] = await sql.all(READ_LIST_VERSION);
-    const version = rawNumber(row?.list_version);
+    const version = (await sql.one(READ_LIST_VERSION, [])) ?? 0;
     if (version === this.version) return;
     this.filters.clear();
     this.version = version;
@@ -99,7 +100,7 @@ export class KeyedListReader extends CurrentListReader {
   }
 
   private async pageIds(sql: SqlRunner, where: KeyedWhere, positions: Positions, skip: number, limit: number): Promise<PageIds> {
-    if (skip < STEP) return this.exactPage(sql, keyedPage(where, { from: false, before: false }), [...where.params, limit, skip]);
+    if (skip < STEP) return this.exactPage(sql, { ...where, from: false, before: false }, [...where.params, limit, skip]);
     if (!positions.anchorsRead) {
       const { total, estimated } = await positions.total;
       if (!estimated && skip >= total) return { ids: [], estimated: false };
@@ -117,13 +118,13 @@ export class KeyedListReader extends CurrentListReader {
     // bounding the keys both ways keeps each brand's seek, and any sort, to 2 × STEP rows.
     const before = anchors[at + 2];
     const params = [...where.params, anchors[at], ...(before === undefined ? [] : [before]), limit, skip - at * STEP];
-    return this.exactPage(sql, keyedPage(where, { from: true, before: before !== undefined }), params);
+    return this.exactPage(sql, { ...where, from: true, before: before !== undefined }, params);
   }
 
   /** The filter's positions, read once per version in one pass; a failed pass is read again by the next deep page. */
   private anchorsOf(sql: SqlRunner, where: KeyedWhere, positions: Positions): Promise<string[]> {
     if (!positions.anchors) {
-      const reading = sql.all(keyedAnchors(where), [...where.params, STEP]).then((rows) => rows.map((row) => String(row.list_key)));
+      const reading = sql.rows(KEYED_ANCHORS, [...where.params, STEP], where);
       positions.anchors = reading;
       reading.then(
         (anchors) => (positions.anchorsRead = anchors),
@@ -137,18 +138,14 @@ export class KeyedListReader extends CurrentListReader {
 
   /** The page from about `fraction` of the filter's order, or undefined when the sample holds none of its items. */
   private async sampledPage(sql: SqlRunner, where: KeyedWhere, fraction: number, limit: number): Promise<string[] | undefined> {
-    const [all] = await sql.all(COUNT_ALL);
-    const percent = Math.min(100, (100 * SAMPLED_ITEMS) / Math.max(1, rawNumber(all?.n)));
-    const [row] = await sql.all(sampledPosition(where), [fraction, percent, ...where.params]);
-    if (row?.list_key === null || row?.list_key === undefined) return undefined;
-    return (await sql.all(keyedPage(where, { from: true, before: false }), [...where.params, String(row.list_key), limit, 0])).map((r) => String(r.id));
+    const all = (await sql.one(COUNT_ALL, [])) ?? 0;
+    const percent = Math.min(100, (100 * SAMPLED_ITEMS) / Math.max(1, all));
+    const key = await sql.one(SAMPLED_POSITION, [fraction, percent, ...where.params], where);
+    if (key === null || key === undefined) return undefined;
+    return sql.rows(KEYED_PAGE, [...where.params, key, limit, 0], { ...where, from: true, before: false });
   }
 
-  private async exactPage(sql: SqlRunner, statement: string, params: unknown[]): Promise<PageIds> {
-    return { ids: await this.ids(sql, statement, params), estimated: false };
-  }
-
-  private async ids(sql: SqlRunner, statement: string, params: unknown[]): Promise<string[]> {
-    return (await sql.all(statement, params)).map((row) => String(row.id));
+  private async exactPage(sql: SqlRunner, page: KeyedPage, params: unknown[]): Promise<PageIds> {
+    return { ids: await sql.rows(KEYED_PAGE, params, page), estimated: false };
   }
 }

@@ -1,7 +1,6 @@
 import { Logger } from '@nestjs/common';
-import { rawNumber } from '../../common/sql/raw-values';
 import type { SqlRunner } from '../../common/sql/sql-runner';
-import { COUNT_OF_TYPE, DROP_STALE_TOTALS, keepCount, keyedCount, keyedEstimate, KeyedWhere, READ_KEPT_TOTAL } from '../sql/keyed-list.sql';
+import { COUNT_OF_TYPE, DROP_STALE_TOTALS, KEEP_COUNT, KEYED_COUNT, KEYED_ESTIMATE, KeyedWhere, READ_KEPT_TOTAL } from '../sql/keyed-list.sql';
 import { COUNT_ALL } from '../sql/list.sql';
 import { cleanTerm, ListFilter } from './list-index';
 
@@ -28,16 +27,15 @@ export class KeyedTotals {
   async count(sql: SqlRunner, filter: ListFilter, where: KeyedWhere, version: number): Promise<Counted> {
     const search = cleanTerm(filter.search);
     if (!cleanTerm(filter.brand) && !search) {
-      const [row] = filter.is_kit === undefined ? await sql.all(COUNT_ALL) : await sql.all(COUNT_OF_TYPE, [filter.is_kit]);
-      return { total: rawNumber(row?.n), estimated: false };
+      const total = filter.is_kit === undefined ? await sql.one(COUNT_ALL, []) : await sql.one(COUNT_OF_TYPE, [filter.is_kit]);
+      return { total: total ?? 0, estimated: false };
     }
     const kept = await this.kept(sql, where, version);
     if (kept !== undefined) return { total: kept, estimated: false };
     const estimate = await this.estimate(sql, where);
     const read = search && search.length < TRIGRAM ? await this.allItems(sql) : estimate;
     if (read <= this.exactCountLimit) {
-      const [row] = await sql.all(keyedCount(where), where.params);
-      return { total: rawNumber(row?.n), estimated: false };
+      return { total: (await sql.one(KEYED_COUNT, where.params, where)) ?? 0, estimated: false };
     }
     void this.keepExactCount(sql, where, version);
     return { total: estimate, estimated: true };
@@ -45,26 +43,23 @@ export class KeyedTotals {
 
   /** The exact total some process counted at this version, if one has. */
   async kept(sql: SqlRunner, where: KeyedWhere, version: number): Promise<number | undefined> {
-    const [row] = await sql.all(READ_KEPT_TOTAL, [JSON.stringify(where), version]);
-    return row ? rawNumber(row.total) : undefined;
+    return sql.one(READ_KEPT_TOTAL, [JSON.stringify(where), version]);
   }
 
   private async allItems(sql: SqlRunner): Promise<number> {
-    const [row] = await sql.all(COUNT_ALL);
-    return rawNumber(row?.n);
+    return (await sql.one(COUNT_ALL, [])) ?? 0;
   }
 
   private async estimate(sql: SqlRunner, where: KeyedWhere): Promise<number> {
-    const [row] = await sql.all(keyedEstimate(where), where.params);
-    const plan = row?.['QUERY PLAN'] as Array<{ Plan: { 'Plan Rows': number } }>;
-    return Math.round(plan[0].Plan['Plan Rows']);
+    const [estimate] = await sql.rows(KEYED_ESTIMATE, where.params, where);
+    return estimate;
   }
 
   /** Behind the answer: a failure is logged, and the requests that follow keep the estimate until the next change. */
   private async keepExactCount(sql: SqlRunner, where: KeyedWhere, version: number): Promise<void> {
     try {
       await sql.run(DROP_STALE_TOTALS, [version]);
-      await sql.run(keepCount(where), [JSON.stringify(where), ...where.params]);
+      await sql.run(KEEP_COUNT, [JSON.stringify(where), ...where.params], where);
     } catch (error) {
       this.logger.warn(`Counting a Current Items filter failed: ${(error as Error).message}`);
     }

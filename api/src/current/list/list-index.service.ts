@@ -1,14 +1,12 @@
 import { EntityManager } from '@mikro-orm/knex';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { keysetBatches } from '../../common/sql/keyset-batches';
-import { rawNumber } from '../../common/sql/raw-values';
+import { SqlRunner, sqlRunner } from '../../common/sql/sql-runner';
 import { BUMP_LIST_VERSION, COUNT_ITEMS, READ_INDEX_BATCH, READ_LIST_VERSION } from '../sql/list-index.sql';
 import { ListIndex } from './list-index';
 
 /** Items per keyset read, each read one row (sql/list-index.sql.ts). */
 const BUILD_BATCH = 10_000;
-
-type Execute = (sql: string, params?: unknown[]) => Promise<unknown>;
 
 /**
  * Keeps the in-memory ListIndex in step with the table. Every change to ids, part numbers,
@@ -19,6 +17,7 @@ type Execute = (sql: string, params?: unknown[]) => Promise<unknown>;
  */
 @Injectable()
 export class ListIndexService {
+  private readonly logger = new Logger(ListIndexService.name);
   private current?: ListIndex;
   private pending?: { version: number; index: Promise<ListIndex> };
 
@@ -51,13 +50,12 @@ export class ListIndexService {
   }
 
   /** Marks the index stale; call inside the transaction that changes ids, part numbers, brands or types. */
-  static async bump(execute: Execute): Promise<void> {
-    await execute(BUMP_LIST_VERSION);
+  static async bump(sql: SqlRunner): Promise<void> {
+    await sql.run(BUMP_LIST_VERSION, []);
   }
 
   private async readVersion(): Promise<number> {
-    const [row] = await this.em.getConnection().execute(READ_LIST_VERSION);
-    return rawNumber(row?.list_version);
+    return (await sqlRunner(this.em).one(READ_LIST_VERSION, [])) ?? 0;
   }
 
   /**
@@ -65,12 +63,14 @@ export class ListIndexService {
    * newer version, so the next read rebuilds again; an index is never labelled newer than it is.
    */
   private async build(version: number): Promise<ListIndex> {
-    const connection = this.em.getConnection();
-    const [counted] = await connection.execute(COUNT_ITEMS);
-    const builder = ListIndex.builder(version, rawNumber(counted?.n));
-    for await (const batch of keysetBatches(connection, READ_INDEX_BATCH, BUILD_BATCH, '')) builder.add(String(batch.ids), String(batch.texts));
+    const started = Date.now();
+    const sql = sqlRunner(this.em);
+    const count = (await sql.one(COUNT_ITEMS, [])) ?? 0;
+    const builder = ListIndex.builder(version, count);
+    for await (const batch of keysetBatches(sql, READ_INDEX_BATCH, BUILD_BATCH, '')) builder.add(batch.ids, batch.texts);
     const index = builder.build();
     if (!this.current || this.current.version < version) this.current = index;
+    this.logger.debug(`Current items list index built: ${count} items in ${Date.now() - started} ms`);
     return index;
   }
 }

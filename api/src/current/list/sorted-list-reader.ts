@@ -1,9 +1,8 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
-import { rawNumber } from '../../common/sql/raw-values';
 import { SqlRunner, sqlRunner } from '../../common/sql/sql-runner';
-import { countWhere } from '../sql/list.sql';
-import { countOfAvailability, ListSort, orderOf, SortedFilter, sortedPage, sortedWhere, SortOrder } from '../sql/sorted-list.sql';
+import { COUNT_WHERE } from '../sql/list.sql';
+import { COUNT_OF_AVAILABILITY, ListSort, orderOf, SORTED_PAGE, SortedFilter, sortedWhere, SortOrder } from '../sql/sorted-list.sql';
 import { cleanTerm, ListSlice } from './list-index';
 import { CurrentListReader } from './list-reader';
 
@@ -26,20 +25,20 @@ export class SortedListReader {
     const sql = sqlRunner(this.em);
     const postgres = this.em.getKnex().client.dialect === 'postgresql';
     const { where, params } = sortedWhere(filter);
-    const [rows, counted] = await Promise.all([
-      sql.all(sortedPage(where, orderOf(sort, order, postgres)), [...params, limit, skip]),
+    const [ids, counted] = await Promise.all([
+      sql.rows(SORTED_PAGE, [...params, limit, skip], { where, order: orderOf(sort, order, postgres) }),
       this.count(sql, filter, where, params),
     ]);
-    return { ids: rows.map((row) => String(row.id)), total: counted.total, totalIsEstimate: counted.totalIsEstimate };
+    return { ids, total: counted.total, totalIsEstimate: counted.totalIsEstimate };
   }
 
   private async count(sql: SqlRunner, filter: SortedFilter, where: string, params: unknown[]): Promise<Omit<ListSlice, 'ids'>> {
     const { availability } = filter;
     if (!availability) return this.list.slice(filter, 0, 1);
-    const [row] =
+    const total =
       cleanTerm(filter.brand) || cleanTerm(filter.search)
-        ? await sql.all(countWhere(where), params)
-        : await sql.all(countOfAvailability(filter.is_kit !== undefined), [availability, ...(filter.is_kit === undefined ? [] : [filter.is_kit])]);
-    return { total: rawNumber(row?.n) };
+        ? await sql.one(COUNT_WHERE, params, where)
+        : await sql.one(COUNT_OF_AVAILABILITY, filter.is_kit === undefined ? [availability] : [availability, filter.is_kit], filter.is_kit !== undefined);
+    return { total: total ?? 0 };
   }
 }

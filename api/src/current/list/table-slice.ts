@@ -1,6 +1,5 @@
-import { rawNumber } from '../../common/sql/raw-values';
 import type { SqlRunner } from '../../common/sql/sql-runner';
-import { COUNT_ALL, countWhere, listWhere, pageOfIds } from '../sql/list.sql';
+import { COUNT_ALL, COUNT_WHERE, listWhere, PAGE_OF_IDS } from '../sql/list.sql';
 import { ListFilter, ListSlice } from './list-index';
 
 /**
@@ -12,7 +11,7 @@ import { ListFilter, ListSlice } from './list-index';
  */
 export async function sliceFromTable(sql: SqlRunner, filter: ListFilter, skip: number, limit: number): Promise<ListSlice> {
   const { where, params } = listWhere(filter);
-  const rows = await sql.all(pageOfIds(where), [...params, limit, skip]);
-  const [counted] = where ? await sql.all(countWhere(where), params) : await sql.all(COUNT_ALL);
-  return { ids: rows.map((row) => String(row.id)), total: rawNumber(counted?.n) };
+  const ids = await sql.rows(PAGE_OF_IDS, [...params, limit, skip], where);
+  const total = where ? await sql.one(COUNT_WHERE, params, where) : await sql.one(COUNT_ALL, []);
+  return { ids, total: total ?? 0 };
 }

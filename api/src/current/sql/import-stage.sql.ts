@@ -5,6 +5,8 @@
  * keyed table is built the way each database builds it fastest, measured at a million rows, which no ORM
  * query expresses: a clustered WITHOUT ROWID key on SQLite, DISTINCT ON into a plain table on PostgreSQL.
  */
+import { rawNumber } from '../../common/sql/raw-values';
+import { defineQuery, defineStatement } from '../../common/sql/statement';
 
 /** The file's rows as read, in file order (common/sql StagingTable). */
 export const STAGE = 'current_import_stage';
@@ -20,38 +22,60 @@ const kitCode = (isKit: string) => `CASE WHEN ${isKit} IS NULL THEN 2 WHEN ${isK
 /** The staging table's columns and their types (the same text on both databases). */
 export const STAGE_COLUMNS = { line: 'INTEGER NOT NULL', by_id: 'BOOLEAN NOT NULL', item_key: 'VARCHAR(200) NOT NULL', ...VALUE_TYPES };
 
-export const DROP_SORTED = `DROP TABLE IF EXISTS ${SORTED}`;
+export const DROP_SORTED = defineStatement<[]>({ sql: `DROP TABLE IF EXISTS ${SORTED}` });
 
-export const CREATE_SORTED_SQLITE = `CREATE TEMPORARY TABLE ${SORTED} (
+export const CREATE_SORTED_SQLITE = defineStatement<[]>({
+  sql: `CREATE TEMPORARY TABLE ${SORTED} (
       by_id BOOLEAN NOT NULL, item_key VARCHAR(200) NOT NULL, kit SMALLINT NOT NULL, line INTEGER NOT NULL, ${VALUE_COLUMNS},
-      PRIMARY KEY (by_id, item_key, kit)) WITHOUT ROWID`;
+      PRIMARY KEY (by_id, item_key, kit)) WITHOUT ROWID`,
+});
 
 /**
  * Fills the keyed table in key order; a key given again keeps its first line. WHERE TRUE: SQLite's parser
  * needs a WHERE before an upsert clause on INSERT … SELECT.
  */
-export const FILL_SORTED_SQLITE = `INSERT INTO ${SORTED} (by_id, item_key, kit, line, ${VALUES})
+export const FILL_SORTED_SQLITE = defineStatement<[]>({
+  sql: `INSERT INTO ${SORTED} (by_id, item_key, kit, line, ${VALUES})
        SELECT by_id, item_key, ${kitCode('is_kit')} AS kit, line, ${VALUES} FROM ${STAGE} WHERE TRUE
        ORDER BY by_id, item_key, kit, line
-       ON CONFLICT DO NOTHING`;
+       ON CONFLICT DO NOTHING`,
+});
 
-export const CREATE_SORTED_POSTGRES = `CREATE TEMPORARY TABLE ${SORTED} (
-      by_id BOOLEAN NOT NULL, item_key VARCHAR(200) NOT NULL, kit SMALLINT NOT NULL, line INTEGER NOT NULL, ${VALUE_COLUMNS})`;
+export const CREATE_SORTED_POSTGRES = defineStatement<[]>({
+  sql: `CREATE TEMPORARY TABLE ${SORTED} (
+      by_id BOOLEAN NOT NULL, item_key VARCHAR(200) NOT NULL, kit SMALLINT NOT NULL, line INTEGER NOT NULL, ${VALUE_COLUMNS})`,
+});
 
 /** Fills the keyed table in key order, each key's first line only. */
-export const FILL_SORTED_POSTGRES = `INSERT INTO ${SORTED} (by_id, item_key, kit, line, ${VALUES})
+export const FILL_SORTED_POSTGRES = defineStatement<[]>({
+  sql: `INSERT INTO ${SORTED} (by_id, item_key, kit, line, ${VALUES})
        SELECT DISTINCT ON (by_id, item_key, kit) by_id, item_key, ${kitCode('is_kit')} AS kit, line, ${VALUES} FROM ${STAGE}
-       ORDER BY by_id, item_key, kit, line`;
+       ORDER BY by_id, item_key, kit, line`,
+});
 
-export const ANALYZE_SORTED = `ANALYZE ${SORTED}`;
+export const ANALYZE_SORTED = defineStatement<[]>({ sql: `ANALYZE ${SORTED}` });
 
 const REPEATED = `FROM ${STAGE} st JOIN ${SORTED} s ON s.by_id = st.by_id AND s.item_key = st.item_key AND s.kit = ${kitCode('st.is_kit')}
        WHERE st.line <> s.line`;
 
 /** The staged rows a key's first line left out, by line, each with that first line; binds the limit. */
-export const DUPLICATES = `SELECT st.line, st.by_id, st.item_key, st.is_kit, s.line AS first_line ${REPEATED} ORDER BY st.line LIMIT ?`;
+/** A type, not an interface, so that describeKey reads it as the record it is. */
+export type DuplicateRow = {
+  line: number;
+  by_id: unknown;
+  item_key: string;
+  is_kit: unknown;
+  first_line: number;
+};
+
+export const DUPLICATES = defineQuery<[limit: number], DuplicateRow>({
+  sql: `SELECT st.line, st.by_id, st.item_key, st.is_kit, s.line AS first_line ${REPEATED} ORDER BY st.line LIMIT ?`,
+  map: (row) => ({ line: rawNumber(row.line), by_id: row.by_id, item_key: String(row.item_key), is_kit: row.is_kit, first_line: rawNumber(row.first_line) }),
+});
 
 /** Every such row as a problem of the import (imports/ImportLog); binds the file name. */
-export const DUPLICATE_PROBLEMS = `SELECT CAST(? AS VARCHAR(255)) AS file, st.line AS line,
+export const DUPLICATE_PROBLEMS = defineStatement<[file: string]>({
+  sql: `SELECT CAST(? AS VARCHAR(255)) AS file, st.line AS line,
        CASE WHEN st.by_id THEN 'id' ELSE 'item_number' END AS column_name, st.item_key AS value,
-       'duplicate key, first given on line ' || s.line || '; this row is skipped' AS reason ${REPEATED} ORDER BY st.line`;
+       'duplicate key, first given on line ' || s.line || '; this row is skipped' AS reason ${REPEATED} ORDER BY st.line`,
+});

@@ -5,6 +5,8 @@
  * instead of counting a million rows; current_items has no ORM entity.
  */
 import { containsPattern, likeClause } from '../../common/sql/like-pattern';
+import { rawNumber } from '../../common/sql/raw-values';
+import { defineQuery, type SqlRow } from '../../common/sql/statement';
 import { ID_ORDER_KEY_SQLITE } from '../../database/migrations/Migration20261125000140_natural_id_order';
 import { cleanTerm, ListFilter } from '../list/list-index';
 
@@ -52,11 +54,24 @@ export function listWhere(filter: ListFilter): { where: string; params: unknown[
   return { where: whereClause(conditions), params };
 }
 
-/** SQLite: the ids of one page in the list's order (the ids' natural order); binds the filter's values, then limit and offset. */
-export const pageOfIds = (where: string) => `SELECT id FROM current_items ${where} ORDER BY ${ID_ORDER_KEY_SQLITE} LIMIT ? OFFSET ?`;
+/** The WHERE clauses statements over current_items are reviewed with: none, and every part of a filter. */
+export const REVIEWED_WHERE = ['', listWhere({ is_kit: true, brand: 'bosch', search: 'pad' }).where];
 
-/** How many items pass a filter; binds its values. */
-export const countWhere = (where: string) => `SELECT COUNT(*) AS n FROM current_items ${where}`;
+const n = (row: SqlRow) => rawNumber(row?.n);
+
+/** SQLite: the ids of one page in the list's order (the ids' natural order); binds the filter's values, then limit and offset. */
+export const PAGE_OF_IDS = defineQuery<unknown[], string, string>({
+  sql: (where) => `SELECT id FROM current_items ${where} ORDER BY ${ID_ORDER_KEY_SQLITE} LIMIT ? OFFSET ?`,
+  map: (row) => String(row.id),
+  review: REVIEWED_WHERE,
+});
+
+/** How many items pass a filter (its WHERE clause); binds its values. */
+export const COUNT_WHERE = defineQuery<unknown[], number, string>({
+  sql: (where) => `SELECT COUNT(*) AS n FROM current_items ${where}`,
+  map: n,
+  review: REVIEWED_WHERE,
+});
 
 /** How many items there are, from the stats aggregate kept in the same transactions as the items. */
-export const COUNT_ALL = 'SELECT SUM(item_count) AS n FROM current_item_totals';
+export const COUNT_ALL = defineQuery<[], number>({ sql: 'SELECT SUM(item_count) AS n FROM current_item_totals', map: n });

@@ -8,7 +8,9 @@
 import type { Availability } from '../../common/csv/parsers';
 import { idOrderKey } from '../../database/migrations/Migration20261125000140_natural_id_order';
 import type { ListFilter } from '../list/list-index';
-import { itemConditions, whereClause } from './list.sql';
+import { rawNumber } from '../../common/sql/raw-values';
+import { defineQuery } from '../../common/sql/statement';
+import { itemConditions, REVIEWED_WHERE, whereClause } from './list.sql';
 
 export const LIST_SORTS = ['id', 'part_number', 'brand', 'price', 'availability', 'updated_at'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
@@ -60,9 +62,19 @@ export function sortedWhere(filter: SortedFilter): { where: string; params: unkn
   return { where: whereClause(conditions), params };
 }
 
-/** One page's ids in the given order; binds the filter's values, then limit and offset. */
-export const sortedPage = (where: string, order: string) => `SELECT id FROM current_items ${where} ORDER BY ${order} LIMIT ? OFFSET ?`;
+/** One page's ids in the given order (an ORDER BY of orderOf); binds the filter's values, then limit and offset. */
+export const SORTED_PAGE = defineQuery<unknown[], string, { where: string; order: string }>({
+  sql: ({ where, order }) => `SELECT id FROM current_items ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+  map: (row) => String(row.id),
+  review: [
+    { where: REVIEWED_WHERE[0], order: orderOf(undefined, 'asc', false) },
+    { where: REVIEWED_WHERE[1], order: orderOf('price', 'desc', true) },
+  ],
+});
 
 /** How many items have one availability (and, with `typed`, one type), from the stats aggregates; binds them. */
-export const countOfAvailability = (typed: boolean) =>
-  `SELECT SUM(item_count) AS n FROM current_item_totals WHERE availability = ?${typed ? ' AND is_kit = ?' : ''}`;
+export const COUNT_OF_AVAILABILITY = defineQuery<[availability: Availability] | [availability: Availability, isKit: boolean], number, boolean>({
+  sql: (typed) => `SELECT SUM(item_count) AS n FROM current_item_totals WHERE availability = ?${typed ? ' AND is_kit = ?' : ''}`,
+  map: (row) => rawNumber(row?.n),
+  review: [false, true],
+});

@@ -3,6 +3,7 @@
  * staged rows, written per database as each runs them fastest (measured at a million rows, and against
  * psql's own COPY + UPDATE … FROM on PostgreSQL), rewriting only the items whose values change.
  */
+import { defineStatement } from '../../common/sql/statement';
 import { SORTED } from './import-stage.sql';
 import { namesItem } from './staged-match.sql';
 
@@ -34,31 +35,54 @@ export const PRICE_COLUMNS: StockColumns = {
   changes: 'current_items.price IS DISTINCT FROM s.price OR current_items.availability <> COALESCE(s.availability, current_items.availability)',
 };
 
+/** A file's columns, and whether the staged rows name items by id. */
+interface StockUpdate {
+  columns: StockColumns;
+  byId: boolean;
+}
+
+const REVIEWED: StockUpdate[] = [
+  { columns: AVAILABILITY_COLUMNS, byId: true },
+  { columns: PRICE_ONLY_COLUMNS, byId: false },
+  { columns: PRICE_COLUMNS, byId: true },
+];
+
 /** Updates the items the staged rows of one way of naming items change, straight from them; binds the change time. */
-export const updateFromStaged = (columns: StockColumns, byId: boolean) =>
-  `UPDATE current_items SET ${Object.entries(columns.values).map(([column, value]) => `${column} = ${value}`).join(', ')}, updated_at = ?
-     FROM ${SORTED} s WHERE ${namesItem(byId, 'current_items')} AND (${columns.changes})`;
+export const UPDATE_FROM_STAGED = defineStatement<[changedAt: Date], StockUpdate>({
+  sql: ({ columns, byId }) =>
+    `UPDATE current_items SET ${Object.entries(columns.values).map(([column, value]) => `${column} = ${value}`).join(', ')}, updated_at = ?
+     FROM ${SORTED} s WHERE ${namesItem(byId, 'current_items')} AND (${columns.changes})`,
+  review: REVIEWED,
+});
 
 /** The items an import changes, with their new values, keyed and ordered by item id. */
 const TARGETS = 'current_import_targets';
 
-export const DROP_TARGETS = `DROP TABLE IF EXISTS ${TARGETS}`;
+export const DROP_TARGETS = defineStatement<[]>({ sql: `DROP TABLE IF EXISTS ${TARGETS}` });
 
-export const CREATE_TARGETS = `CREATE TEMPORARY TABLE ${TARGETS} (id VARCHAR(100) NOT NULL PRIMARY KEY, price NUMERIC(12, 2), availability VARCHAR(16)) WITHOUT ROWID`;
+export const CREATE_TARGETS = defineStatement<[]>({
+  sql: `CREATE TEMPORARY TABLE ${TARGETS} (id VARCHAR(100) NOT NULL PRIMARY KEY, price NUMERIC(12, 2), availability VARCHAR(16)) WITHOUT ROWID`,
+});
 
 /**
  * Collects the items the staged rows of one way of naming items change, with their new values, in id
  * order. An item named by two rows (same key, with and without a type) takes one of them, as UPDATE … FROM would.
  */
-export const collectTargets = (columns: StockColumns, byId: boolean) =>
-  `INSERT INTO ${TARGETS} (id, ${Object.keys(columns.values).join(', ')})
+export const COLLECT_TARGETS = defineStatement<[], StockUpdate>({
+  sql: ({ columns, byId }) =>
+    `INSERT INTO ${TARGETS} (id, ${Object.keys(columns.values).join(', ')})
      SELECT current_items.id, ${Object.values(columns.values).join(', ')}
      FROM ${SORTED} s JOIN current_items ON ${namesItem(byId, 'current_items')}
      WHERE ${columns.changes}
      ORDER BY current_items.id
-     ON CONFLICT DO NOTHING`;
+     ON CONFLICT DO NOTHING`,
+  review: REVIEWED,
+});
 
 /** Gives the collected items their new values; binds the change time. */
-export const updateFromTargets = (columns: StockColumns) =>
-  `UPDATE current_items SET ${Object.keys(columns.values).map((column) => `${column} = t.${column}`).join(', ')}, updated_at = ?
-     FROM ${TARGETS} t WHERE current_items.id = t.id`;
+export const UPDATE_FROM_TARGETS = defineStatement<[changedAt: Date], StockColumns>({
+  sql: (columns) =>
+    `UPDATE current_items SET ${Object.keys(columns.values).map((column) => `${column} = t.${column}`).join(', ')}, updated_at = ?
+     FROM ${TARGETS} t WHERE current_items.id = t.id`,
+  review: [AVAILABILITY_COLUMNS, PRICE_ONLY_COLUMNS, PRICE_COLUMNS],
+});

@@ -1,10 +1,9 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { AVAILABILITY_VALUES } from '../../common/csv/parsers';
-import { rawBoolean, rawNumber } from '../../common/sql/raw-values';
 import { sqlRunner } from '../../common/sql/sql-runner';
 import { READ_BRAND_SUMMARY, READ_TOP_BRANDS, READ_TOTALS } from '../sql/stats.sql';
-import { AvailabilityStatsView, CurrentStatsView } from './current-stats.view';
+import { AvailabilityStatsView, CurrentStatsView } from './current-stats-views';
 
 const TOP_BRANDS = 10;
 
@@ -16,9 +15,9 @@ export class CurrentStatsService {
   async stats(): Promise<CurrentStatsView> {
     const sql = sqlRunner(this.em);
     const [totals, [brands], top] = await Promise.all([
-      sql.all(READ_TOTALS),
-      sql.all(READ_BRAND_SUMMARY),
-      sql.all(READ_TOP_BRANDS, [TOP_BRANDS]),
+      sql.rows(READ_TOTALS, []),
+      sql.rows(READ_BRAND_SUMMARY, []),
+      sql.rows(READ_TOP_BRANDS, [TOP_BRANDS]),
     ]);
     const availability = Object.fromEntries(AVAILABILITY_VALUES.map((value) => [value, 0])) as unknown as AvailabilityStatsView;
     let singles = 0;
@@ -26,16 +25,16 @@ export class CurrentStatsService {
     let priced = 0;
     let cents = 0;
     for (const row of totals) {
-      const count = rawNumber(row.item_count);
-      if (rawBoolean(row.is_kit)) kits += count;
+      const count = row.item_count;
+      if (row.is_kit) kits += count;
       else singles += count;
       const key = row.availability as keyof AvailabilityStatsView;
       availability[key] = (availability[key] ?? 0) + count;
-      priced += rawNumber(row.priced_count);
-      cents += rawNumber(row.price_cents);
+      priced += row.priced_count;
+      cents += row.price_cents;
     }
     const total = singles + kits;
-    const withBrand = rawNumber(brands.items);
+    const withBrand = brands.items;
     const average = priced ? round2(cents / priced / 100) : 0;
     const percentage = total ? round2((withBrand / total) * 100) : 0;
     return {
@@ -51,8 +50,8 @@ export class CurrentStatsService {
       brand_coverage: { items_with_brand: withBrand, items_without_brand: total - withBrand, percentage_with_brand: percentage },
       availability_stats: availability,
       brand_stats: {
-        total_brands: rawNumber(brands.brands),
-        top_brands: top.map((row) => ({ brand: String(row.brand), count: rawNumber(row.item_count) })),
+        total_brands: brands.brands,
+        top_brands: top,
       },
     };
   }

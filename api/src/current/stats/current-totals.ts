@@ -15,14 +15,14 @@ import {
  * stats call reads a handful of rows instead of scanning the table.
  */
 export async function recomputeTotals(sql: SqlRunner): Promise<void> {
-  await sql.run(CLEAR_TOTALS);
-  await sql.run(COUNT_TOTALS);
+  await sql.run(CLEAR_TOTALS, []);
+  await sql.run(COUNT_TOTALS, []);
 }
 
 /** Items per brand; cheap (a walk over the brand index), rebuilt whenever brands may have changed. */
 export async function recomputeBrandCounts(sql: SqlRunner): Promise<void> {
-  await sql.run(CLEAR_BRAND_COUNTS);
-  await sql.run(COUNT_BRANDS);
+  await sql.run(CLEAR_BRAND_COUNTS, []);
+  await sql.run(COUNT_BRANDS, []);
 }
 
 export interface TotalsRow {

@@ -47,13 +47,16 @@ class Unreadable extends Error {}
  */
 @Injectable()
 export class SftpConfigService {
-  private readonly key: Buffer;
+  private derivedKey?: Buffer;
 
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.key = deriveSecretBoxKey(config.secretKey);
+  ) {}
+
+  /** Derived when first needed: the scrypt takes about 50 ms, which no start-up (and no test app) should wait for. */
+  private get key(): Buffer {
+    return (this.derivedKey ??= deriveSecretBoxKey(this.config.secretKey));
   }
 
   async status(): Promise<SftpStatus> {

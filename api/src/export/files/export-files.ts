@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import { HAS_FILE, READ_CHUNK, removeFilesOf, STORE_CHUNK } from '../sql/export-files.sql';
+import { sqlRunner } from '../../common/sql/sql-runner';
+import { HAS_FILE, READ_CHUNK, REMOVE_FILES_OF, STORE_CHUNK } from '../sql/export-files.sql';
 
 /** Rows of 4 MiB: few enough rows for a big feed, small enough to hold one at a time. */
 const CHUNK_BYTES = 4 * 1024 * 1024;
@@ -17,26 +18,25 @@ export class ExportFiles {
   constructor(private readonly em: EntityManager) {}
 
   async store(jobId: string, path: string): Promise<void> {
-    const connection = this.em.getConnection();
+    const sql = sqlRunner(this.em);
     let chunk = 0;
     for await (const data of createReadStream(path, { highWaterMark: CHUNK_BYTES })) {
-      await connection.execute(STORE_CHUNK, [jobId, chunk++, data as Buffer], 'run');
+      await sql.run(STORE_CHUNK, [jobId, chunk++, data as Buffer]);
     }
   }
 
   async has(jobId: string): Promise<boolean> {
-    const rows = await this.em.getConnection().execute<unknown[]>(HAS_FILE, [jobId]);
-    return rows.length > 0;
+    return (await sqlRunner(this.em).one(HAS_FILE, [jobId])) ?? false;
   }
 
   read(jobId: string): Readable {
-    const connection = this.em.getConnection();
+    const sql = sqlRunner(this.em);
     return Readable.from(
       (async function* () {
         for (let chunk = 0; ; chunk++) {
-          const [row] = await connection.execute<Array<{ data: Buffer }>>(READ_CHUNK, [jobId, chunk]);
-          if (!row) return;
-          yield row.data;
+          const data = await sql.one(READ_CHUNK, [jobId, chunk]);
+          if (!data) return;
+          yield data;
         }
       })(),
     );
@@ -44,6 +44,6 @@ export class ExportFiles {
 
   async removeOf(jobIds: string[]): Promise<void> {
     if (jobIds.length === 0) return;
-    await this.em.getConnection().execute(removeFilesOf(jobIds.length), jobIds, 'run');
+    await sqlRunner(this.em).run(REMOVE_FILES_OF, jobIds, jobIds.length);
   }
 }

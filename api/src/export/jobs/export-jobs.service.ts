@@ -21,7 +21,7 @@ import { DiagnosticsTally } from '../../feeds/diagnostics-tally';
 import { DEFAULT_PRODUCT_FEED_NAME, ProductFeedService } from '../../feeds/product-feed.service';
 import { StockFeedService } from '../../feeds/stock-feed.service';
 import type { SftpSettings } from '../sftp';
-import { exportHistoryItemView, exportStatusView } from './export-job-view';
+import { exportHistoryItemView, exportStatusView } from './export-job-mapping';
 import { shownMessage } from './shown-message';
 import { throttled } from './throttle';
 

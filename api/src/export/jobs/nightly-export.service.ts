@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/knex';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { setTimeout as delay } from 'node:timers/promises';
 import { INSTANCE_ID } from '../../common/jobs/instance-id';
+import { sqlRunner } from '../../common/sql/sql-runner';
 import { CronJob, CronTime } from 'cron';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
@@ -65,14 +66,13 @@ export class NightlyExportService implements OnApplicationBootstrap, OnModuleDes
   /** A tick of the schedule: the first process to claim its slot (the second it fires) runs it. */
   private async tick(): Promise<void> {
     const slot = new Date(Math.round(Date.now() / 1000) * 1000).toISOString();
-    const claimed = await this.em
-      .getConnection()
-      .execute(CLAIM_SCHEDULED_RUN, [NIGHTLY_JOB, slot, INSTANCE_ID], 'run')
+    const claimed = await sqlRunner(this.em)
+      .run(CLAIM_SCHEDULED_RUN, [NIGHTLY_JOB, slot, INSTANCE_ID])
       .catch((error: Error) => {
         this.logger.error(`Nightly export could not claim its run: ${error.message}`);
-        return { affectedRows: 0 };
+        return 0;
       });
-    if (Number((claimed as { affectedRows?: number }).affectedRows ?? 0) === 1) await this.runNow();
+    if (claimed === 1) await this.runNow();
   }
 
   /** One nightly run; returns its jobs' ids, one per file (null when it could not start). */

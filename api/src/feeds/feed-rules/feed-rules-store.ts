@@ -1,45 +1,14 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
-import { rawDate, rawNumber } from '../../common/sql/raw-values';
+import { sqlRunner } from '../../common/sql/sql-runner';
 import type { LookupTables } from './compile-rules';
 import type { FeedRule } from './rule-model';
 import {
-  ACTIVE_VERSION, COUNT_VERSIONS, DELETE_LOOKUP, INSERT_LOOKUP, INSERT_VERSION, LIST_LOOKUPS, LIST_VERSIONS, READ_DRAFT, READ_LOOKUPS, READ_VERSION, WRITE_DRAFT,
+  ACTIVE_VERSION, COUNT_VERSIONS, DELETE_LOOKUP, INSERT_LOOKUP, INSERT_VERSION, LIST_LOOKUPS, LIST_VERSIONS, LookupEntries, READ_DRAFT, READ_LOOKUPS, READ_VERSION,
+  StoredDraft, StoredLookup, StoredVersion, WRITE_DRAFT,
 } from './sql/feed-rules.sql';
 
-/** A lookup table's rows as stored: [key, value] pairs in file order. */
-export type LookupEntries = Array<[string, string]>;
-
-export interface StoredDraft {
-  rules: FeedRule[];
-  updated_at: Date | null;
-  updated_by: string | null;
-}
-
-export interface StoredVersion {
-  version: number;
-  rules: FeedRule[];
-  activated_at: Date;
-  activated_by: string;
-  restored_from: number | null;
-}
-
-export interface StoredLookup {
-  name: string;
-  rows: number;
-  uploaded_at: Date;
-  uploaded_by: string;
-}
-
-type Row = Record<string, unknown>;
-
-const toVersion = (row: Row): StoredVersion => ({
-  version: rawNumber(row.version),
-  rules: JSON.parse(String(row.rules)) as FeedRule[],
-  activated_at: rawDate(row.activated_at),
-  activated_by: String(row.activated_by),
-  restored_from: row.restored_from === null || row.restored_from === undefined ? null : rawNumber(row.restored_from),
-});
+export type { LookupEntries, StoredDraft, StoredLookup, StoredVersion } from './sql/feed-rules.sql';
 
 /** Lookup entries as the engine reads them: keys trimmed and lower-cased, the last of a repeated key winning. */
 export function lookupTables(tables: Record<string, LookupEntries>): LookupTables {
@@ -51,67 +20,55 @@ export function lookupTables(tables: Record<string, LookupEntries>): LookupTable
 export class FeedRulesStore {
   constructor(private readonly em: EntityManager) {}
 
-  private run<T = Row[]>(sql: string, params: unknown[] = []): Promise<T> {
-    return this.em.getConnection().execute(sql, params) as Promise<T>;
-  }
-
   async draft(): Promise<StoredDraft> {
-    const [row] = await this.run(READ_DRAFT);
-    return {
-      rules: JSON.parse(String(row.rules)) as FeedRule[],
-      updated_at: row.updated_at === null || row.updated_at === undefined ? null : rawDate(row.updated_at),
-      updated_by: (row.updated_by as string | null) ?? null,
-    };
+    const [draft] = await sqlRunner(this.em).rows(READ_DRAFT, []);
+    return draft;
   }
 
   async saveDraft(rules: FeedRule[], by: string): Promise<void> {
-    await this.run(WRITE_DRAFT, [JSON.stringify(rules), new Date(), by]);
+    await sqlRunner(this.em).run(WRITE_DRAFT, [JSON.stringify(rules), new Date(), by]);
   }
 
   /** The active version's number, 0 before the first activation. */
   async activeVersion(): Promise<number> {
-    const [row] = await this.run(ACTIVE_VERSION);
-    return row ? rawNumber(row.version) : 0;
+    return (await sqlRunner(this.em).one(ACTIVE_VERSION, [])) ?? 0;
   }
 
   async version(version: number): Promise<(StoredVersion & { lookups: Record<string, LookupEntries> }) | null> {
-    const [row] = await this.run(READ_VERSION, [version]);
-    return row ? { ...toVersion(row), lookups: JSON.parse(String(row.lookups)) as Record<string, LookupEntries> } : null;
+    return (await sqlRunner(this.em).one(READ_VERSION, [version])) ?? null;
   }
 
   async versions(skip: number, limit: number): Promise<{ items: StoredVersion[]; total: number }> {
-    const [count] = await this.run(COUNT_VERSIONS);
-    const rows = await this.run(LIST_VERSIONS, [limit, skip]);
-    return { items: rows.map(toVersion), total: rawNumber(count.n) };
+    const sql = sqlRunner(this.em);
+    const [total] = await sql.rows(COUNT_VERSIONS, []);
+    return { items: await sql.rows(LIST_VERSIONS, [limit, skip]), total };
   }
 
   /** Adds the next version (the active one from now on) and puts its rules in the draft, in one transaction. */
   async addVersion(rules: FeedRule[], lookups: Record<string, LookupEntries>, by: string, restoredFrom: number | null): Promise<number> {
     return this.em.transactional(async (em) => {
-      const connection = em.getConnection();
+      const sql = sqlRunner(em);
       const now = new Date();
-      await connection.execute(INSERT_VERSION, [JSON.stringify(rules), JSON.stringify(lookups), now, by, restoredFrom], 'run');
-      await connection.execute(WRITE_DRAFT, [JSON.stringify(rules), now, by], 'run');
-      const [row] = await connection.execute<Row[]>(ACTIVE_VERSION);
-      return rawNumber(row.version);
+      await sql.run(INSERT_VERSION, [JSON.stringify(rules), JSON.stringify(lookups), now, by, restoredFrom]);
+      await sql.run(WRITE_DRAFT, [JSON.stringify(rules), now, by]);
+      const [version] = await sql.rows(ACTIVE_VERSION, []);
+      return version;
     });
   }
 
   async lookups(): Promise<StoredLookup[]> {
-    const rows = await this.run(LIST_LOOKUPS);
-    return rows.map((row) => ({ name: String(row.name), rows: rawNumber(row.row_count), uploaded_at: rawDate(row.uploaded_at), uploaded_by: String(row.uploaded_by) }));
+    return sqlRunner(this.em).rows(LIST_LOOKUPS, []);
   }
 
   async lookupEntries(): Promise<Record<string, LookupEntries>> {
-    const rows = await this.run(READ_LOOKUPS);
-    return Object.fromEntries(rows.map((row) => [String(row.name), JSON.parse(String(row.entries)) as LookupEntries]));
+    return Object.fromEntries(await sqlRunner(this.em).rows(READ_LOOKUPS, []));
   }
 
   async saveLookup(name: string, entries: LookupEntries, by: string): Promise<void> {
     await this.em.transactional(async (em) => {
-      const connection = em.getConnection();
-      await connection.execute(DELETE_LOOKUP, [name], 'run');
-      await connection.execute(INSERT_LOOKUP, [name, JSON.stringify(entries), entries.length, new Date(), by], 'run');
+      const sql = sqlRunner(em);
+      await sql.run(DELETE_LOOKUP, [name]);
+      await sql.run(INSERT_LOOKUP, [name, JSON.stringify(entries), entries.length, new Date(), by]);
     });
   }
 }

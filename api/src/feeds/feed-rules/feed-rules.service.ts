@@ -5,13 +5,14 @@ import { ImportErrors, ImportFile, readImportFile } from '../../common/csv';
 import { badRequest, conflict, notFound } from '../../common/errors/http-errors';
 import type { Page } from '../../common/paging/page-query';
 import { checkRules } from './check-rules';
-import { asText, RuleRecord } from './compile-rules';
+import { asText } from './compile-rules';
 import { ActiveFeedRules } from './active-feed-rules';
 import type { FeedRulesActivationView, FeedRulesDraftView, LookupTableListView, LookupUploadView, ProductRuleEffectsView } from './dto/feed-rules-views';
 import { FeedRulesStore, LookupEntries, StoredVersion } from './feed-rules-store';
 import { LOOKUP_IMPORT_FORMAT } from './lookup-import-format';
 import { FeedRule, RULE_LIMITS, WRITABLE_ATTRIBUTES } from './rule-model';
-import { productRow } from './sql/feed-rules.sql';
+import { PRODUCT_ROW } from './sql/feed-rules.sql';
+import { sqlRunner } from '../../common/sql/sql-runner';
 
 const PRODUCT_TABLES = { draft: 'draft_products', live: 'live_products' } as const;
 
@@ -85,7 +86,7 @@ export class FeedRulesService {
 
   /** A product's attributes before and after the active rules, each with the last rule that changed it. */
   async productEffects(kind: keyof typeof PRODUCT_TABLES, id: number): Promise<ProductRuleEffectsView> {
-    const [row] = await this.em.getConnection().execute<RuleRecord[]>(productRow(PRODUCT_TABLES[kind]), [id]);
+    const row = await sqlRunner(this.em).one(PRODUCT_ROW, [id], PRODUCT_TABLES[kind]);
     if (!row) throw notFound(kind === 'draft' ? 'Draft product' : 'Live product', id);
     const rules = await this.active.forFeed('products');
     const writable = WRITABLE_ATTRIBUTES.products;

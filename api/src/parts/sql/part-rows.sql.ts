@@ -4,6 +4,9 @@
  * filters are LOWER … LIKE … ESCAPE, which match the same way on SQLite and PostgreSQL.
  */
 import { containsPattern, likeClause } from '../../common/sql/like-pattern';
+import { rawDate, rawNumber } from '../../common/sql/raw-values';
+import { defineQuery, type SqlRow } from '../../common/sql/statement';
+import type { PartView } from '../part-views';
 
 const FROM = 'FROM parts p JOIN brands b ON b.id = p.brand_id';
 
@@ -20,32 +23,62 @@ export interface PartFilter {
   brandName?: string;
 }
 
-/** The WHERE clause of a part list and its bindings. */
-export function partWhere(filter: PartFilter): { where: string; params: unknown[] } {
+/** Which of a filter's conditions a list's WHERE holds: the shape of its statements. */
+export type PartConditions = Record<keyof PartFilter, boolean>;
+
+export const partConditions = (filter: PartFilter): PartConditions => ({
+  search: filter.search !== undefined,
+  partNumber: filter.partNumber !== undefined,
+  brandId: filter.brandId !== undefined,
+  brandName: filter.brandName !== undefined,
+});
+
+/** The WHERE clause of a part list. */
+function partWhere(conditions: PartConditions): string {
   const clauses: string[] = [];
-  const params: unknown[] = [];
-  if (filter.search !== undefined) {
-    clauses.push(`(${likeClause('p.part_number')} OR ${likeClause('p.part_type')})`);
-    params.push(containsPattern(filter.search), containsPattern(filter.search));
-  }
-  if (filter.partNumber !== undefined) {
-    clauses.push(likeClause('p.part_number'));
-    params.push(containsPattern(filter.partNumber));
-  }
-  if (filter.brandId !== undefined) {
-    clauses.push('p.brand_id = ?');
-    params.push(filter.brandId);
-  }
-  if (filter.brandName !== undefined) {
-    clauses.push('LOWER(b.name) = ?');
-    params.push(filter.brandName.toLowerCase());
-  }
-  return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+  if (conditions.search) clauses.push(`(${likeClause('p.part_number')} OR ${likeClause('p.part_type')})`);
+  if (conditions.partNumber) clauses.push(likeClause('p.part_number'));
+  if (conditions.brandId) clauses.push('p.brand_id = ?');
+  if (conditions.brandName) clauses.push('LOWER(b.name) = ?');
+  return clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
 }
 
+/** The bindings of a part list's WHERE, in its order. */
+export function partWhereParams(filter: PartFilter): unknown[] {
+  const params: unknown[] = [];
+  if (filter.search !== undefined) params.push(containsPattern(filter.search), containsPattern(filter.search));
+  if (filter.partNumber !== undefined) params.push(containsPattern(filter.partNumber));
+  if (filter.brandId !== undefined) params.push(filter.brandId);
+  if (filter.brandName !== undefined) params.push(filter.brandName.toLowerCase());
+  return params;
+}
+
+const toPartView = (row: SqlRow): PartView => ({
+  id: rawNumber(row.id),
+  brand_id: rawNumber(row.brand_id),
+  brand_name: String(row.brand_name),
+  part_number: String(row.part_number),
+  part_type: row.part_type == null ? null : String(row.part_type),
+  created_at: rawDate(row.created_at),
+  updated_at: rawDate(row.updated_at),
+});
+
+const REVIEWED: PartConditions[] = [
+  { search: false, partNumber: false, brandId: false, brandName: false },
+  { search: true, partNumber: true, brandId: true, brandName: true },
+];
+
 /** Bound with the WHERE clause's parameters, then LIMIT and OFFSET. */
-export const partPage = (where: string) => `${PART_SELECT} ${where} ORDER BY p.id LIMIT ? OFFSET ?`;
+export const PART_PAGE = defineQuery<unknown[], PartView, PartConditions>({
+  sql: (conditions) => `${PART_SELECT} ${partWhere(conditions)} ORDER BY p.id LIMIT ? OFFSET ?`,
+  map: toPartView,
+  review: REVIEWED,
+});
 
-export const partCount = (where: string) => `SELECT COUNT(*) AS total ${FROM} ${where}`;
+export const PART_COUNT = defineQuery<unknown[], number, PartConditions>({
+  sql: (conditions) => `SELECT COUNT(*) AS total ${FROM} ${partWhere(conditions)}`,
+  map: (row) => rawNumber(row.total),
+  review: REVIEWED,
+});
 
-export const PART_BY_ID = `${PART_SELECT} WHERE p.id = ?`;
+export const PART_BY_ID = defineQuery<[id: number], PartView>({ sql: `${PART_SELECT} WHERE p.id = ?`, map: toPartView });

@@ -4,8 +4,10 @@
  * no entities hydrated. The details dialog reads the same joined row; product-rows.ts maps both from either
  * database's raw values.
  */
-import type { ProductKind } from '../product-rows';
 import { inList } from '../../common/sql/placeholders';
+import { defineQuery } from '../../common/sql/statement';
+import { type ProductKind, toDetail, toListItem } from '../product-rows';
+import type { ProductDetailView, ProductListItemView } from '../product-views';
 
 /** A product `p` with its brand `b` and, for a draft, its live copy `l`. */
 const FROM: Record<ProductKind, string> = {
@@ -22,9 +24,21 @@ const LIVE_STATE: Record<ProductKind, { list: string; detail: string }> = {
   live: { list: 'p.is_live, p.published_at', detail: 'p.is_live, p.published_at' },
 };
 
-/** The list rows of `count` bound ids, in no particular order. */
-export const listRowsSql = (kind: ProductKind, count: number) =>
-  `SELECT ${LIST_COLUMNS}, ${LIVE_STATE[kind].list} FROM ${FROM[kind]} WHERE p.id ${inList(count)}`;
+const listRows = (kind: ProductKind) =>
+  defineQuery<number[], ProductListItemView, number>({
+    sql: (count) => `SELECT ${LIST_COLUMNS}, ${LIVE_STATE[kind].list} FROM ${FROM[kind]} WHERE p.id ${inList(count)}`,
+    map: (row) => toListItem(kind, row),
+    review: [2],
+  });
 
-/** Every field of the product with the bound id (toDetail). */
-export const detailRowSql = (kind: ProductKind) => `SELECT p.*, b.name AS brand, ${LIVE_STATE[kind].detail} FROM ${FROM[kind]} WHERE p.id = ?`;
+/** The list rows of `count` bound ids, in no particular order, per list. */
+export const LIST_ROWS = { draft: listRows('draft'), live: listRows('live') };
+
+const detailRow = (kind: ProductKind) =>
+  defineQuery<[id: number], ProductDetailView>({
+    sql: `SELECT p.*, b.name AS brand, ${LIVE_STATE[kind].detail} FROM ${FROM[kind]} WHERE p.id = ?`,
+    map: (row) => toDetail(kind, row),
+  });
+
+/** Every field of the product with the bound id, per list. */
+export const DETAIL_ROW = { draft: detailRow('draft'), live: detailRow('live') };

@@ -5,12 +5,17 @@
  * "contains" that SQLite and PostgreSQL (with its pg_trgm index) answer alike; the ORM's queries express neither.
  */
 import { LIKE_ESCAPE, likeClause } from '../../common/sql/like-pattern';
-import type { ListOrder } from '../product-rows';
 import { inList } from '../../common/sql/placeholders';
-import { rowsWhere } from './list-pages.sql';
+import { rawNumber } from '../../common/sql/raw-values';
+import { defineQuery } from '../../common/sql/statement';
+import { LIST_ORDERS } from '../product-rows';
+import { type OrderedRows, rowsWhere } from './list-pages.sql';
 
 /** Brands whose name contains the bound pattern, up to the bound number of them. */
-export const BRAND_IDS_LIKE = `SELECT id FROM brands WHERE ${likeClause('name')} LIMIT ?`;
+export const BRAND_IDS_LIKE = defineQuery<[pattern: string, limit: number], number>({
+  sql: `SELECT id FROM brands WHERE ${likeClause('name')} LIMIT ?`,
+  map: (row) => Number(row.id),
+});
 
 /** A product of `count` bound brand ids. */
 export const brandIdInSql = (count: number) => `brand_id ${inList(count)}`;
@@ -31,7 +36,13 @@ export const candidatesSql = (table: string, trigram: string, inBrands?: string)
 /** Trigram matches outside the matching brands. */
 export const textOnlySql = (trigram: string, inBrands: string) => `id IN (SELECT rowid FROM ${trigram}) AND NOT (${inBrands})`;
 
-/** How many of the newest rows (the last binding) meet `condition`. */
-export const newestMatchesSql = ({ table, column }: ListOrder, condition: string) =>
-  `SELECT SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END) AS matched
-   FROM (SELECT search_key, brand_id FROM ${table} ORDER BY ${column} DESC, id DESC LIMIT ?) newest`;
+/** How many of the newest rows (the last binding) meet `condition`, bound with its parameters first. */
+export const NEWEST_MATCHES = defineQuery<unknown[], number, OrderedRows>({
+  sql: ({ order: { table, column }, condition }) => `SELECT SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END) AS matched
+   FROM (SELECT search_key, brand_id FROM ${table} ORDER BY ${column} DESC, id DESC LIMIT ?) newest`,
+  map: (row) => rawNumber(row?.matched),
+  review: [
+    { order: LIST_ORDERS.draft, condition: keyOrBrandSql() },
+    { order: LIST_ORDERS.live, condition: keyOrBrandSql(brandIdInSql(2)) },
+  ],
+});
