@@ -15,7 +15,7 @@ import { ProfilePage } from './pages/ProfilePage';
 import { accessControlProvider } from './providers/access-control';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
-import { MAX_TOASTS, TOAST_MS, useNotificationProvider } from './providers/notifications';
+import { MAX_TOASTS, useNotificationProvider } from './providers/notifications';
 import { resourceDefinitions } from './resources';
 import { FeedRulesScreen } from './resources/feed-rules/FeedRulesScreen';
 import { ImportsScreen } from './resources/imports/ImportsScreen';
@@ -31,7 +31,7 @@ export function App() {
     <BrowserRouter>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <RefineSnackbarProvider maxSnack={MAX_TOASTS} autoHideDuration={TOAST_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} preventDuplicate>
+        <RefineSnackbarProvider maxSnack={MAX_TOASTS} autoHideDuration={null} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} preventDuplicate>
           <Refine
             routerProvider={routerProvider}
             dataProvider={dataProvider}

@@ -1,6 +1,6 @@
 import type { components } from '../types/api-contract';
 import { downloadFile, saveBlob } from '../providers/http';
-import type { Notify } from '../providers/notifications';
+import type { Notify, ToastOptions } from '../providers/notifications';
 
 export type ImportCounts = components['schemas']['ImportCountsView'];
 
@@ -28,9 +28,9 @@ export function countLabels(counts: ImportCounts): Array<{ label: string; value:
 }
 
 /** A finished import's toast: green only when every row was applied, amber when some were not. */
-export function notifyImported(notify: Notify, message: string, result: RecordedImport): void {
-  if (problemCount(result.counts)) notify.warning(message);
-  else notify.success(message);
+export function notifyImported(notify: Notify, message: string, result: RecordedImport, options?: ToastOptions): void {
+  if (problemCount(result.counts)) notify.warning(message, options);
+  else notify.success(message, options);
 }
 
 /** Saves every refused and not-found row of an import as a CSV (GET /imports/{id}/problems). */

@@ -11,7 +11,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { TokenField } from '../components/TokenField';
 import type { CrudField, FormMode, FormTexts } from './types';
 
 interface CrudFormDialogProps<T extends { id: BaseKey }, TForm extends FieldValues> {
@@ -70,10 +69,10 @@ export function CrudFormDialog<T extends { id: BaseKey }, TForm extends FieldVal
         />
       );
     }
-    const locked = mode === 'edit' && field.lockedOnEdit;
     const error = errors[field.name]?.message;
-    const helperText = typeof error === 'string' ? error : mode === 'edit' ? field.editHint : undefined;
-    if (field.input === 'token') {
+    const message = typeof error === 'string' ? error : undefined;
+    const Input = field.input;
+    if (typeof Input === 'function') {
       return (
         <Controller
           key={field.name}
@@ -81,7 +80,16 @@ export function CrudFormDialog<T extends { id: BaseKey }, TForm extends FieldVal
           control={control}
           rules={rules as never}
           render={({ field: control }) => (
-            <TokenField label={field.label} required={Boolean(rules.required)} disabled={formLoading} value={String(control.value ?? '')} onChange={control.onChange} error={!!error} helperText={helperText} />
+            <Input
+              mode={mode}
+              label={field.label}
+              value={control.value}
+              onChange={control.onChange}
+              error={message}
+              required={Boolean(rules.required)}
+              disabled={formLoading}
+              autoFocus={field === shown[0]}
+            />
           )}
         />
       );
@@ -90,19 +98,17 @@ export function CrudFormDialog<T extends { id: BaseKey }, TForm extends FieldVal
       <TextField
         key={field.name}
         label={field.label}
-        type={field.input === 'textarea' ? undefined : (field.input ?? 'text')}
+        type={Input === 'textarea' ? undefined : (Input ?? 'text')}
         multiline={field.input === 'textarea'}
         minRows={field.input === 'textarea' ? 3 : undefined}
         required={Boolean(rules.required)}
-        autoComplete={field.input === 'password' ? 'new-password' : undefined}
         autoFocus={field === shown[0]}
         // Not typed into while the record loads (it would overwrite the typing) or saves.
         disabled={formLoading}
         {...register(name, rules as never)}
-        slotProps={{ input: { readOnly: locked }, inputLabel: { shrink: true } }}
-        sx={locked ? { '& input': { color: 'text.disabled' } } : undefined}
-        error={!!error}
-        helperText={helperText}
+        slotProps={{ inputLabel: { shrink: true } }}
+        error={!!message}
+        helperText={message}
       />
     );
   };

@@ -123,7 +123,9 @@ export function CrudList<T extends { id: BaseKey }, TForm extends FieldValues>({
           list={rows}
           columns={columns}
           emptyText={searching ? list.search!.noMatchText : (list.emptyText ?? 'No rows')}
-          {...(list.autoRowHeight ? { getRowHeight: () => 'auto' as const, sx: { '& .MuiDataGrid-cell': { py: 1 } } } : {})}
+          // Rows grow with their content (a long description wraps).
+          getRowHeight={() => 'auto'}
+          sx={{ '& .MuiDataGrid-cell': { py: 1 } }}
         />
       )}
       {create && <CrudFormDialog mode="create" form={createForm} fields={definition.fields} texts={create} width={form?.width} submitNeeds={form?.submitNeeds} toPayload={definition.toPayload} />}

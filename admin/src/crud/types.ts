@@ -7,7 +7,20 @@ import type { RowActionsProps } from './RowActions';
 export type FormMode = 'create' | 'edit';
 
 /** How a field is entered in the generated form. */
-export type FieldInput = 'text' | 'textarea' | 'email' | 'password' | 'select' | 'switch' | 'token';
+export type FieldInput = 'text' | 'textarea' | 'select' | 'switch';
+
+/** What the form hands a field's own input component (a screen's composition, in place of the kit's inputs). */
+export interface CrudInputProps {
+  mode: FormMode;
+  label: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  /** The validation message, when the value breaks a rule. */
+  error?: string;
+  required: boolean;
+  disabled: boolean;
+  autoFocus: boolean;
+}
 
 /** One field of a resource: where it shows (list, show, form), how it reads and how it is entered. */
 export interface CrudField<T, TForm extends FieldValues = FieldValues> {
@@ -22,13 +35,10 @@ export interface CrudField<T, TForm extends FieldValues = FieldValues> {
   render?: (row: T) => ReactNode;
   /** Entered in the form, in these modes. */
   form?: readonly FormMode[];
-  input?: FieldInput;
+  /** One of the kit's inputs, or the screen's own component. */
+  input?: FieldInput | ComponentType<CrudInputProps>;
   /** The choices of a select. */
   options?: readonly string[];
-  /** Shown but not editable when editing (a key such as a user's email). */
-  lockedOnEdit?: boolean;
-  /** Helper text under the input when editing (e.g. 'Leave blank to keep the current value'). */
-  editHint?: string;
   /** react-hook-form rules, per mode: the validation the user sees before anything is sent (any field name: each field's own rules). */
   rules?: (mode: FormMode) => RegisterOptions<TForm, any>;
 }
@@ -64,8 +74,6 @@ export interface CrudDefinition<T extends { id: BaseKey }, TForm extends FieldVa
     pageSizes?: readonly number[];
     /** The first page size, when not Refine's default (25). */
     pageSize?: number;
-    /** Rows grow with their content. */
-    autoRowHeight?: boolean;
     /** Shown instead of the rows when there are none. */
     emptyText?: string;
     /** A row's own action buttons, in place of the Edit and Delete icons (e.g. Delete in a "More actions" menu). */

@@ -6,19 +6,21 @@ import Typography from '@mui/material/Typography';
 import { toApiError } from './api-error';
 
 // The specification's timings: a toast stays 4 s and a success 2 s, at most 20 show at once.
-export const TOAST_MS = 4000;
+const TOAST_MS = 4000;
 export const MAX_TOASTS = 20;
 const SUCCESS_MS = 2000;
 // An outcome with problems stays longer: the operator reads what was not applied.
 const WARNING_MS = 8000;
 
 let sequence = 0;
+/** How long a toast opened with a key of its own stays, when its screen chose (the current-items screens use 2 to 10 s). */
+const chosenDurations = new Map<string, number>();
 
 /**
  * Refine's notification provider: the MUI one of @refinedev/mui (notistack). A notification's `message` is its title
  * and its `description` the line under it (the server's reason), as Refine's own notifications have them; the MUI
- * provider sets `description` above `message`, so the two are handed over swapped. Its toasts have no per-type
- * duration, so a success toast is closed after its 2 s here.
+ * provider sets `description` above `message`, so the two are handed over swapped. Its toasts have no duration of
+ * their own, so each is closed here: a success after 2 s, others after 4 s, or after the time its screen chose.
  */
 export function useNotificationProvider(): NotificationProvider {
   const mui = useMuiNotificationProvider();
@@ -26,7 +28,9 @@ export function useNotificationProvider(): NotificationProvider {
     open: (params) => {
       const key = params.key ?? `toast-${++sequence}`;
       mui.open({ ...params, key, message: params.description ?? '', description: params.message });
-      if (params.type === 'success') setTimeout(() => mui.close(key), SUCCESS_MS);
+      const duration = chosenDurations.get(key) ?? (params.type === 'success' ? SUCCESS_MS : TOAST_MS);
+      chosenDurations.delete(key);
+      if (params.type !== 'progress') setTimeout(() => mui.close(key), duration);
     },
     close: mui.close,
   };
@@ -35,10 +39,15 @@ export function useNotificationProvider(): NotificationProvider {
 export interface ToastOptions {
   /** A second line under the title, e.g. the server's reason. */
   description?: string;
+  /** Milliseconds on screen, where the screen chooses (2 s for a success and 4 s otherwise by default). */
+  duration?: number;
 }
 
 function toast(type: 'success' | 'error', title: string, options?: ToastOptions): OpenNotificationParams {
-  return { type, message: title, description: options?.description };
+  if (options?.duration === undefined) return { type, message: title, description: options?.description };
+  const key = `toast-${++sequence}`;
+  chosenDurations.set(key, options.duration);
+  return { key, type, message: title, description: options.description };
 }
 
 /** A Refine hook's `successNotification`: the screen's words. */
@@ -97,7 +106,10 @@ export function useNotify(): Notify {
       success: (title, options) => open?.(toast('success', title, options)),
       error: (title, options) => open?.(toast('error', title, options)),
       warning: (title, options) =>
-        enqueueSnackbar(<ToastText title={title} detail={options?.description} />, { variant: 'warning', autoHideDuration: WARNING_MS }),
+        enqueueSnackbar(<ToastText title={title} detail={options?.description} />, {
+          variant: 'warning',
+          autoHideDuration: options?.duration ?? WARNING_MS,
+        }),
     }),
     [open, enqueueSnackbar],
   );

@@ -30,7 +30,6 @@ export const availabilityValuesResource = crudResource<AvailabilityValue>({
     title: 'Availability Values',
     subtitle: 'What the feed sends to Google, and the spellings the imports understand',
     intro: spellingRule,
-    autoRowHeight: true,
   },
   rowLabel: 'id',
   fields: [

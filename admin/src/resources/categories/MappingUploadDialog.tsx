@@ -19,7 +19,7 @@ export function MappingUploadDialog({ open, onClose }: { open: boolean; onClose:
       onClose={onClose}
       description="One part type per row with its Google category, by id (category_id) or by full path (category). An existing mapping is replaced; the export of part types reads back unchanged."
       upload={(file, onProgress) => upload({ url: '/categories/upload-mappings', parts: { file }, onProgress })}
-      onDone={(result) => notifyImported(notify, result.message, result)}
+      onDone={(result) => notifyImported(notify, result.message, result, { duration: 5000 })}
       renderResult={(result) => (
         <ImportOutcome
           result={result}

@@ -1,4 +1,3 @@
-import { useNotification } from '@refinedev/core';
 import { FileImportDialog } from '../../components/FileImportDialog';
 import { ImportOutcome } from '../../components/ImportOutcome';
 import { notifyImported } from '../../components/import-outcome';
@@ -11,7 +10,6 @@ import type { BrandAssignmentResult } from './types';
 export function BrandAssignmentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { upload } = useUploadMutation<BrandAssignmentResult>({ invalidates: [CURRENT] });
   const notify = useNotify();
-  const { open: toast } = useNotification();
   return (
     <FileImportDialog<BrandAssignmentResult>
       open={open}
@@ -26,10 +24,10 @@ export function BrandAssignmentDialog({ open, onClose }: { open: boolean; onClos
         </>
       }
       upload={(file, onProgress) => upload({ url: '/current/import-brands', parts: { file }, onProgress })}
-      onDone={(result) => notifyImported(notify, `Brands assigned: ${result.updated} updated, ${result.not_found} not found`, result)}
+      onDone={(result) => notifyImported(notify, `Brands assigned: ${result.updated} updated, ${result.not_found} not found`, result, { duration: 5000 })}
       formatError={(error) => {
         const text = `Brand assignment failed: ${error.message || 'Unknown error'}`;
-        toast?.({ type: 'error', message: text });
+        notify.error(text, { duration: 8000 });
         return text;
       }}
       renderResult={(result) => (

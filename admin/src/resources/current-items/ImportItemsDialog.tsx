@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNotification } from '@refinedev/core';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { FileImportDialog } from '../../components/FileImportDialog';
@@ -15,7 +14,6 @@ export function ImportItemsDialog({ open, onClose }: { open: boolean; onClose: (
   const [isKit, setIsKit] = useState(false);
   const { upload } = useUploadMutation<ItemsImportResult>({ invalidates: [CURRENT] });
   const notify = useNotify();
-  const { open: toast } = useNotification();
   return (
     <FileImportDialog<ItemsImportResult>
       open={open}
@@ -31,10 +29,10 @@ export function ImportItemsDialog({ open, onClose }: { open: boolean; onClose: (
         />
       )}
       upload={(file, onProgress) => upload({ url: '/current/import', parts: { file, is_kit: isKit }, onProgress })}
-      onDone={(result) => notifyImported(notify, `Import completed: ${result.imported} imported, ${result.updated} updated`, result)}
+      onDone={(result) => notifyImported(notify, `Import completed: ${result.imported} imported, ${result.updated} updated`, result, { duration: 5000 })}
       formatError={(error) => {
         const text = `Import failed: ${error.message || 'Unknown error'}`;
-        toast?.({ type: 'error', message: text });
+        notify.error(text, { duration: 8000 });
         return text;
       }}
       renderResult={(result) => (

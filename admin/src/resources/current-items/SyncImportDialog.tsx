@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useNotification } from '@refinedev/core';
 import { FileImportDialog } from '../../components/FileImportDialog';
 import { ImportOutcome } from '../../components/ImportOutcome';
 import { notifyImported } from '../../components/import-outcome';
@@ -38,7 +37,6 @@ export function SyncImportDialog({ open, title, description, format, url, refuse
   const [type, setType] = useState<ItemType>('all');
   const { upload } = useUploadMutation<SyncImportResult>({ invalidates: [CURRENT] });
   const notify = useNotify();
-  const { open: toast } = useNotification();
   return (
     <FileImportDialog<SyncImportResult>
       open={open}
@@ -50,14 +48,14 @@ export function SyncImportDialog({ open, title, description, format, url, refuse
       fields={(locked) => <ItemTypeSelect value={type} onChange={setType} disabled={locked} />}
       upload={(file, onProgress) => upload({ url, parts: { file, is_kit: isKitOf(type) }, onProgress })}
       isSuccess={(result) => {
-        if (!result.success) toast?.({ type: 'error', message: result.message || 'Unknown error' });
+        if (!result.success) notify.error(result.message || 'Unknown error', { duration: 8000 });
         return result.success;
       }}
       autoCloseMs={CLOSE_AFTER_MS}
-      onDone={(result) => notifyImported(notify, result.message, result)}
+      onDone={(result) => notifyImported(notify, result.message, result, { duration: 6000 })}
       formatError={(error) => {
         const { title: heading, text } = failure(error);
-        toast?.({ type: 'error', message: heading, description: text });
+        notify.error(heading, { description: text, duration: 10000 });
         return `${heading}: ${text}`;
       }}
       renderResult={(result) => (

@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { failureToast, successToast } from '../../providers/notifications';
+import { failureToast, successToast, useNotify } from '../../providers/notifications';
 import { PRODUCTS, type BulkPublishResult, type ProductRow } from './types';
 
 /** What a product action needs to know of its product: a list row or the details dialog's product. */
@@ -36,6 +36,7 @@ export function useProductLifecycle() {
   const { mutate: post, mutation: posting } = useCustomMutation<BulkPublishResult>();
   const { mutate: remove, mutation: removing } = useDelete();
   const invalidate = useInvalidate();
+  const notify = useNotify();
   // The other tab's list is read again at once too (not only when shown), so switching to it never shows a row as it was.
   const refreshLists = () => void invalidate({ resource: PRODUCTS, invalidates: ['list'], invalidationFilters: { type: 'all', refetchType: 'all' } });
 
@@ -71,17 +72,16 @@ export function useProductLifecycle() {
               url: '/parts/publish',
               method: 'post',
               values: { ids: rows.map((row) => row.id) },
-              // Refused drafts are listed in the report dialog; the toast counts them.
-              successNotification: (answer) => {
-                const { published, refused } = answer!.data;
-                const text = `${plural(published, 'product')} published`;
-                return refused.length ? { message: `${text}, ${refused.length} refused`, type: 'error' } : successToast(text);
-              },
+              // Refused drafts are listed in the report dialog; an amber toast counts them.
+              successNotification: (answer) => (answer!.data.refused.length ? false : successToast(`${plural(answer!.data.published, 'product')} published`)),
               errorNotification: failureToast('Failed to publish products'),
             },
             {
               onSuccess: ({ data }) => {
-                if (data.refused.length) setReport(data);
+                if (data.refused.length) {
+                  notify.warning(`${plural(data.published, 'product')} published, ${data.refused.length} refused`);
+                  setReport(data);
+                }
                 onPublished?.();
                 refreshLists();
               },

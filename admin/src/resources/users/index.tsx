@@ -5,10 +5,10 @@ import { crudResource } from '../../crud/crud-resource';
 import { formatDate } from '../../format';
 import { ROLES, type User } from '../../types/user';
 import { RoleChip } from './RoleChip';
+import { EmailInput, PasswordInput, TokenInput } from './user-inputs';
 import { NEW_USER, toUserPayload, userFormRules, type UserFormValues } from './user-form';
 
 const BOTH = ['create', 'edit'] as const;
-const KEEP_CURRENT = 'Leave blank to keep the current value';
 
 /** User Management: admins list, create, edit and delete users; the pages are generated from this definition. */
 export const usersResource = crudResource<User, UserFormValues>({
@@ -17,10 +17,10 @@ export const usersResource = crudResource<User, UserFormValues>({
   list: { title: 'User Management', pageSizes: [10, 25, 50, 100] },
   rowLabel: 'email',
   fields: [
-    { name: 'email', label: 'Email', list: { flex: 1, minWidth: 220 }, form: BOTH, input: 'email', lockedOnEdit: true, rules: (mode) => userFormRules(mode).email },
+    { name: 'email', label: 'Email', list: { flex: 1, minWidth: 220 }, form: BOTH, input: EmailInput, rules: (mode) => userFormRules(mode).email },
     { name: 'full_name', label: 'Full Name', list: { flex: 1, minWidth: 160 }, render: (user) => user.full_name || '-', form: BOTH },
-    { name: 'password', label: 'Password', form: BOTH, input: 'password', editHint: KEEP_CURRENT, rules: (mode) => userFormRules(mode).password },
-    { name: 'access_token', label: 'Access Token', form: BOTH, input: 'token', editHint: KEEP_CURRENT, rules: (mode) => userFormRules(mode).access_token },
+    { name: 'password', label: 'Password', form: BOTH, input: PasswordInput, rules: (mode) => userFormRules(mode).password },
+    { name: 'access_token', label: 'Access Token', form: BOTH, input: TokenInput, rules: (mode) => userFormRules(mode).access_token },
     { name: 'role', label: 'Role', list: { width: 120 }, render: (user) => <RoleChip role={user.role} />, form: BOTH, input: 'select', options: ROLES },
     {
       name: 'is_active',
