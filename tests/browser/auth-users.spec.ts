@@ -93,7 +93,7 @@ describe('sign-in and user management in the browser', () => {
     await screenshot(page, 'users');
   });
 
-  it('edits a user with the email locked; a blank password keeps the current one', async () => {
+  it('edits a user with the email locked and the role shown; a blank password keeps the current one', async () => {
     const row = page.getByRole('row').filter({ hasText: OPERATOR.email });
     await row.getByRole('button', { name: /^Edit/ }).click();
     const dialog = page.getByRole('dialog');
@@ -102,6 +102,8 @@ describe('sign-in and user management in the browser', () => {
     await waitForValue(dialog.getByLabel('Full Name'), OPERATOR.full_name);
     expect(await email.inputValue()).toBe(OPERATOR.email);
     expect(await email.isEditable()).toBe(false);
+    // The user's role is shown, not a blank choice a save would send.
+    expect(await dialog.getByRole('combobox').innerText()).toBe('user');
 
     await dialog.getByLabel('Full Name').fill('Pat Q. Operator');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();

@@ -51,7 +51,16 @@ export function CrudFormDialog<T extends { id: BaseKey }, TForm extends FieldVal
           control={control}
           render={({ field: control }) =>
             field.input === 'select' ? (
-              <TextField select label={field.label} disabled={formLoading} {...control}>
+              <TextField
+                select
+                label={field.label}
+                disabled={formLoading}
+                name={control.name}
+                value={control.value ?? ''}
+                onChange={(event) => control.onChange(event.target.value)}
+                onBlur={control.onBlur}
+                inputRef={control.ref}
+              >
                 {(field.options ?? []).map((option) => (
                   <MenuItem key={option} value={option}>
                     {option}
