@@ -1,3 +1,31 @@
+import { PART_VOCABULARY } from './part-vocabulary';
+import {
+  BODY,
+  BRAKING,
+  CLIMATE,
+  CONTROLS,
+  DRIVETRAIN,
+  ELECTRICAL,
+  ENGINES,
+  ENGINE_PARTS,
+  EXHAUST,
+  FUEL,
+  INTERIOR,
+  LIGHTING,
+  MIRRORS,
+  OIL_CIRCULATION,
+  RIMS,
+  SEATING,
+  SENSORS,
+  SUSPENSION,
+  TIRES,
+  TIRE_ACCESSORIES,
+  TOWING,
+  UPHOLSTERY,
+  WHEEL_PARTS,
+  WINDOWS,
+} from './vehicle-systems';
+
 /**
  * Automotive domain knowledge: which vehicle system a catalog word belongs to, written as the words Google's
  * taxonomy uses for that system ("braking", "engine parts", "sensors gauges"). Concepts never name a category id:
@@ -15,30 +43,7 @@ export interface ConceptRule {
   headOnly?: boolean;
 }
 
-const BRAKING = 'braking';
-const ENGINE_PARTS = 'engine parts';
-const ENGINES = 'engines';
-const OIL_CIRCULATION = 'engine oil circulation';
-const FUEL = 'fuel systems';
-const EXHAUST = 'exhaust';
-const ELECTRICAL = 'power electrical systems';
-const SENSORS = 'sensors gauges';
-const SUSPENSION = 'suspension parts';
-const DRIVETRAIN = 'transmission drivetrain parts';
-const CLIMATE = 'climate control';
-const BODY = 'frame body parts';
-const INTERIOR = 'interior fittings';
-const UPHOLSTERY = 'carpet upholstery';
-const SEATING = 'seating';
-const LIGHTING = 'lighting';
-const MIRRORS = 'mirrors';
-const WINDOWS = 'window parts accessories';
-const WHEEL_PARTS = 'wheel parts';
-const RIMS = 'automotive rims wheels';
-const TIRES = 'automotive tires';
-const TIRE_ACCESSORIES = 'tire accessories';
-const CONTROLS = 'controls';
-const TOWING = 'towing';
+
 
 export const CONCEPT_RULES: ConceptRule[] = [
   {
@@ -427,4 +432,5 @@ export const CONCEPT_RULES: ConceptRule[] = [
     expansion: 'vehicle service manuals',
     triggers: ['repair manual', 'service manual', 'shop manual', 'workshop manual', 'owners manual'],
   },
+  ...PART_VOCABULARY,
 ];

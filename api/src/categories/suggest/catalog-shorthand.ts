@@ -17,8 +17,21 @@ const EXPANSIONS = new Map(CATALOG_ABBREVIATIONS.map((entry) => [keyOf(entry.abb
  */
 const TRAILING_QUALIFIERS = new Set([
   'eng', 'trans', 'trns', 'a/c', 'tpms', 'dr', 'frt', 'fr', 'rr', 'lh', 'rh', 'lwr', 'upr', 'inr', 'otr', 'ctr',
-  'i/s', 'o/s',
+  'i/s', 'o/s', 'led', 'hid', 'halogen', 'xenon', 'dsl', 'diesel', 'gas',
 ]);
+
+/**
+ * Words that end a catalog name to say how it is supplied: "PUSH RETAINER CLIP ASST" is an assortment of clips.
+ * Elsewhere the same letters are an abbreviation ("HANDLE ASM-ASST" is an assist handle).
+ */
+const TRAILING_SUPPLY = new Set(['asst', 'assortment', 'assort']);
+
+/** Units printed after a number ("FUSE 30 AMP", "INVERTER 400 W"): with the number, a specification. */
+const UNITS = new Set(['amp', 'amps', 'a', 'volt', 'v', 'w', 'watt', 'watts', 'lb', 'lbs', 'oz', 'qt', 'gal', 'in', 'mm', 'ft', 'psi', 'ohm']);
+
+/** "4-CHANNEL", "3-PIN", "12-VOLT", "6-SPEED": a count or rating, not a part word ("4-WHEEL" is kept for 4WD). */
+const COUNT_SPECIFICATION = /^\d+(?:\.\d+)?-(?!wheel$)[a-z]+$/i;
+const NUMBER = /^\d+(?:\.\d+)?$/;
 
 // Sizes as tire sidewalls and wheel catalogs print them: P225/60R16, LT265/70R17, 225/45ZR17; 16X6.5J, 17x7.
 const TIRE_SIZE = /^(?:p|lt|st|t)?\d{3}\/\d{2,3}z?[rbd]\d{2}(?:\.\d)?$/i;
@@ -33,22 +46,38 @@ const WHEEL_SIZE = /^\d{2}(?:\.\d)?x\d{1,2}(?:\.\d{1,2})?j?$/i;
 export function readCatalogShorthand(partType: string): ShorthandReading {
   const readings: ShorthandReading['readings'] = [];
   const shorthand = !/[a-z]/.test(partType);
-  const ordered = shorthand ? nounLast(joinHyphenatedWords(partType)) : partType;
+  const ordered = shorthand ? nounLast(joinHyphenatedWords(withoutSpecifications(partType))) : partType;
   const written = ordered.split(shorthand ? /[\s,-]+/ : /[\s,]+/).filter((word) => word !== '');
   const words = shorthand ? qualifiersFirst(written) : written;
-  const read = words.flatMap((word) => {
+  const read = words.flatMap((word, position) => {
     const size = sizeOf(word);
     if (size) {
       readings.push({ written: word, read: `${size} size → ${size}` });
       return [size];
     }
     if (!shorthand) return [word];
+    if (position === words.length - 1 && position > 0 && TRAILING_SUPPLY.has(word.toLowerCase())) {
+      readings.push({ written: word, read: '(form of supply or specification, ignored)' });
+      return [];
+    }
     const expansion = EXPANSIONS.get(keyOf(word));
     if (expansion === undefined) return word.split('/');
     if (expansion !== word.toLowerCase()) readings.push({ written: word, read: expansion || '(form of supply or specification, ignored)' });
     return expansion ? [expansion] : [];
   });
   return { text: read.join(' '), readings };
+}
+
+/** Counts, ratings and number-unit pairs ("4-CHANNEL", "30 AMP") say which model, not which part. */
+function withoutSpecifications(name: string): string {
+  const words = name.split(/\s+/);
+  return words
+    .filter(
+      (word, position) =>
+        !COUNT_SPECIFICATION.test(word) &&
+        !(position > 0 && UNITS.has(word.toLowerCase()) && NUMBER.test(words[position - 1])),
+    )
+    .join(' ');
 }
 
 /** "GROUND STRAP ENG" → "ENG GROUND STRAP": the trailing run of qualifiers moves before the noun it qualifies. */

@@ -56,9 +56,19 @@ function roleOf(wordStem: string, index: number, headIndex: number): WordRole {
   return index === headIndex ? 'head' : 'modifier';
 }
 
-/** The head noun is the last word that is neither noise nor mere vehicle context. */
+/** Words after these complete the part ("Ground Wire Battery to Frame", "Adapter for 1/2 Drive"); the head precedes them. */
+const COMPLEMENT_MARKERS = stemAll(['to', 'for', 'with']);
+
+/** Where the part's own name ends: before its first complement, when a meaningful word precedes it. */
+function nameEnd(stems: string[]): number {
+  const marker = stems.findIndex((value) => COMPLEMENT_MARKERS.has(value));
+  if (marker <= 0) return stems.length;
+  return stems.slice(0, marker).some((value) => !NOISE.has(value) && !CONTEXT.has(value)) ? marker : stems.length;
+}
+
+/** The head noun is the last word of the part's name that is neither noise nor mere vehicle context. */
 function findHead(stems: string[]): number {
-  for (let index = stems.length - 1; index >= 0; index--) {
+  for (let index = nameEnd(stems) - 1; index >= 0; index--) {
     if (!NOISE.has(stems[index]) && !CONTEXT.has(stems[index])) return index;
   }
   for (let index = stems.length - 1; index >= 0; index--) {

@@ -20,6 +20,7 @@ export const NOISE_WORDS = new Set([
   'chrome', 'plastic', 'rubber', 'stainless', 'power', 'detonation',
   // Grades and forms of a fluid: "HI MILEAGE", "CONC" say which product, not which category.
   'mileage', 'concentrate', 'concentrated', 'prediluted', 'conical', 'spherical',
+  'assortment', 'assorted',
 ]);
 
 /**
@@ -43,6 +44,8 @@ export const GENERIC_HEADS = new Set([
   'retainer', 'spacer', 'shim', 'washer', 'oring', 'grommet', 'insulator', 'support', 'strap', 'cover',
   'body', 'head', 'fitting', 'adapter', 'repair', 'component', 'part', 'parts', 'accessory', 'accessories', 'hanger',
   'hydraulic', 'tip', 'end', 'piston', 'socket', 'pan', 'hook', 'dipstick', 'shield', 'bezel', 'outlet', 'inlet',
+  // Where a part sits or what it secures, more than what it is: "HVAC DOOR MOTOR", "SPARE TIRE LOCK".
+  'door', 'lock',
 ]);
 
 /**

@@ -1,0 +1,25 @@
+/** The taxonomy's words for each vehicle system, shared by the concept table and the part vocabulary. */
+export const BRAKING = 'braking';
+export const ENGINE_PARTS = 'engine parts';
+export const ENGINES = 'engines';
+export const OIL_CIRCULATION = 'engine oil circulation';
+export const FUEL = 'fuel systems';
+export const EXHAUST = 'exhaust';
+export const ELECTRICAL = 'power electrical systems';
+export const SENSORS = 'sensors gauges';
+export const SUSPENSION = 'suspension parts';
+export const DRIVETRAIN = 'transmission drivetrain parts';
+export const CLIMATE = 'climate control';
+export const BODY = 'frame body parts';
+export const INTERIOR = 'interior fittings';
+export const UPHOLSTERY = 'carpet upholstery';
+export const SEATING = 'seating';
+export const LIGHTING = 'lighting';
+export const MIRRORS = 'mirrors';
+export const WINDOWS = 'window parts accessories';
+export const WHEEL_PARTS = 'wheel parts';
+export const RIMS = 'automotive rims wheels';
+export const TIRES = 'automotive tires';
+export const TIRE_ACCESSORIES = 'tire accessories';
+export const CONTROLS = 'controls';
+export const TOWING = 'towing';
