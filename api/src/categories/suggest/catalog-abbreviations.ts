@@ -215,7 +215,7 @@ export const CATALOG_ABBREVIATIONS: readonly CatalogAbbreviation[] = [
   { abbr: 'HYDRO-BOOST', expansion: 'hydroboost', source: 'Aftermarket' },
   { abbr: 'CONC', expansion: 'concentrate', source: 'Aftermarket' },
   { abbr: 'HI', expansion: 'high', source: 'Aftermarket' },
-  { abbr: 'ADJ', expansion: 'adjuster', source: 'GM' },
+  { abbr: 'ADJ', expansion: 'adjustable', source: 'GM' },
   { abbr: 'ADPT', expansion: 'adapter', source: 'GM' },
   { abbr: 'ADPTR', expansion: 'adapter', source: 'Aftermarket' },
   { abbr: 'AUX', expansion: 'auxiliary', source: 'GM' },
@@ -334,6 +334,8 @@ export const CATALOG_ABBREVIATIONS: readonly CatalogAbbreviation[] = [
   { abbr: 'ASSORT', expansion: '', source: 'Aftermarket' },
   { abbr: 'ASSORTMENT', expansion: '', source: 'Aftermarket' },
   { abbr: 'PK', expansion: '', source: 'Aftermarket' },
+  { abbr: 'SNDR', expansion: 'sender', source: 'GM' },
+  { abbr: 'SEND', expansion: 'sending', source: 'Aftermarket' },
   // Specification names (GM's coolant, Ford's and GM's transmission fluid standards) say which grade, not which part.
   { abbr: 'DEX-COOL', expansion: '', source: 'GM' },
 ];

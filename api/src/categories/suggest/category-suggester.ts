@@ -20,7 +20,10 @@ export class CategorySuggester {
   constructor(categories: TaxonomyCategory[]) {
     this.index = new CategoryIndex(categories);
     this.scorer = new CategoryScorer(this.index);
-    this.queries = new PartTypeQueryBuilder((stem) => this.index.namesVehiclePart(stem));
+    this.queries = new PartTypeQueryBuilder(
+      (stem) => this.index.namesVehiclePart(stem),
+      (stem) => this.index.knows(stem),
+    );
   }
 
   analyze(partType: string, limit = DEFAULT_LIMIT): PartTypeAnalysis {

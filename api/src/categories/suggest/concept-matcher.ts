@@ -48,9 +48,16 @@ function outermost(found: ConceptMatch[], wordCount: number): ConceptMatch[] {
 /** Finds automotive concepts in stemmed part-type words. */
 export class ConceptMatcher {
   private readonly triggers: Map<string, CompiledTrigger[]>;
+  private readonly vocabulary: Set<string>;
 
   constructor(rules: ConceptRule[] = CONCEPT_RULES) {
     this.triggers = compile(rules);
+    this.vocabulary = new Set([...this.triggers.values()].flat().flatMap((trigger) => trigger.stems));
+  }
+
+  /** Whether a stem is part of some trigger ("king" of "king pin"). */
+  knows(value: string): boolean {
+    return this.vocabulary.has(value);
   }
 
   /**

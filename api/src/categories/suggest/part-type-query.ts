@@ -1,7 +1,7 @@
 import { ConceptMatcher, type ConceptMatch } from './concept-matcher';
 import { CONTENT_WORDS, CONTEXT_WORDS, GENERIC_HEADS, IMPLICIT_CATEGORY_WORDS, NOISE_WORDS } from './part-type-words';
 import { stem } from './stemmer';
-import { normalizeWords } from './text-normalizer';
+import { normalizeWords, type NormalizedWords } from './text-normalizer';
 
 export type WordRole = 'head' | 'generic' | 'modifier' | 'context' | 'noise';
 
@@ -42,6 +42,10 @@ const GENERIC_MODIFIER_WEIGHT = 0.5;
 const CONTEXT_WEIGHT = 0.25;
 /** The head noun says what the part is: it keeps at least this share of the meaning. */
 const HEAD_SHARE = 0.6;
+/** Shortest half of a glued compound: "pin" in "kingpin"; shorter pieces ("ab", "co") match by accident. */
+const MIN_COMPOUND_PART = 3;
+/** Longer words are not tried as compounds, so a pathological word costs no more than a short one. */
+const MAX_COMPOUND_LENGTH = 24;
 
 /** Catalogs often write "Filter, Oil" or "Pad Set, Brake"; the natural order is "Oil Filter". */
 function naturalOrder(partType: string): string {
@@ -142,14 +146,50 @@ function weightsOf(
 }
 
 export class PartTypeQueryBuilder {
-  /** `isVehiclePartWord` tells whether a stem names something in the taxonomy's vehicle-parts branch. */
+  /**
+   * `isVehiclePartWord` tells whether a stem names something in the taxonomy's vehicle-parts branch,
+   * `isTaxonomyWord` whether any category name uses it.
+   */
   constructor(
     private readonly isVehiclePartWord: (stem: string) => boolean,
+    private readonly isTaxonomyWord: (stem: string) => boolean = isVehiclePartWord,
     private readonly matcher = new ConceptMatcher(),
   ) {}
 
+  private isKnown(value: string): boolean {
+    return this.matcher.knows(value) || this.isTaxonomyWord(value) || NOISE.has(value) || CONTEXT.has(value);
+  }
+
+  /**
+   * Catalogs glue two part words into one ("KINGPIN", "CLOCKSPRING", "BELLCRANK"): an unknown word that splits
+   * into two known ones is read as both, each with half its weight.
+   */
+  private splitCompounds(normalized: NormalizedWords): NormalizedWords {
+    const result: NormalizedWords = { words: [], stems: [], shares: [] };
+    normalized.words.forEach((word, index) => {
+      const halves = this.isKnown(normalized.stems[index]) ? undefined : this.compoundHalves(word);
+      const parts = halves ?? [word];
+      for (const part of parts) {
+        result.words.push(part);
+        result.stems.push(halves ? stem(part) : normalized.stems[index]);
+        result.shares.push(normalized.shares[index] / parts.length);
+      }
+    });
+    return result;
+  }
+
+  private compoundHalves(word: string): [string, string] | undefined {
+    if (word.length > MAX_COMPOUND_LENGTH) return undefined;
+    for (let cut = MIN_COMPOUND_PART; cut <= word.length - MIN_COMPOUND_PART; cut++) {
+      const left = word.slice(0, cut);
+      const right = word.slice(cut);
+      if (this.matcher.knows(stem(left)) && this.matcher.knows(stem(right))) return [left, right];
+    }
+    return undefined;
+  }
+
   build(partType: string): PartTypeQuery {
-    const { stems, shares } = normalizeWords(naturalOrder(partType));
+    const { stems, shares } = this.splitCompounds(normalizeWords(naturalOrder(partType)));
     const headIndex = findHead(stems);
     const roles = stems.map((wordStem, index) => roleOf(wordStem, index, headIndex));
     const concepts = this.matcher.match(stems, headIndex, (index) => roles[index] === 'noise');

@@ -44,8 +44,9 @@ export const GENERIC_HEADS = new Set([
   'retainer', 'spacer', 'shim', 'washer', 'oring', 'grommet', 'insulator', 'support', 'strap', 'cover',
   'body', 'head', 'fitting', 'adapter', 'repair', 'component', 'part', 'parts', 'accessory', 'accessories', 'hanger',
   'hydraulic', 'tip', 'end', 'piston', 'socket', 'pan', 'hook', 'dipstick', 'shield', 'bezel', 'outlet', 'inlet',
-  // Where a part sits or what it secures, more than what it is: "HVAC DOOR MOTOR", "SPARE TIRE LOCK".
-  'door', 'lock',
+  // Where a part sits or what it secures, more than what it is: "HVAC DOOR MOTOR", "SPARE TIRE LOCK",
+  // "CONSOLE LID LATCH".
+  'door', 'lock', 'latch', 'hinge', 'isolator',
 ]);
 
 /**

@@ -37,7 +37,7 @@ const RARE_PARTS: ConceptRule[] = [
       'residual pressure valve', 'residual check valve', 'metering valve', 'pressure differential valve',
       'caliper bushing', 'caliper sleeve', 'caliper guide', 'caliper mounting', 'caliper repair', 'caliper seal',
       'pad shim', 'brake shim', 'anti squeal', 'abutment clip', 'pad clip', 'pad retainer', 'pad spring',
-      'parking brake equalizer', 'brake equalizer', 'drum hardware', 'shoe hardware', 'booster check valve',
+      'parking brake equalizer', 'brake equalizer', 'cable equalizer', 'drum hardware', 'shoe hardware', 'booster check valve',
       'vacuum check valve', 'master cylinder reservoir', 'brake reservoir', 'bleeder', 'bleeder valve', 'banjo bolt',
       'brake tubing', 'tone ring', 'reluctor ring', 'rotor shield', 'brake backing plate', 'hydraulic brake',
       'brake proportioning', 'brake pressure', 'parking brake actuator', 'brake strut', 'brake spring',
@@ -105,7 +105,7 @@ const RARE_PARTS: ConceptRule[] = [
     expansion: ELECTRICAL,
     triggers: [
       'battery disconnect', 'disconnect switch', 'battery switch', 'master switch', 'kill switch', 'cutoff switch',
-      'battery isolator', 'isolator', 'battery post', 'battery clamp', 'battery strap', 'battery vent', 'ground wire',
+      'battery isolator', 'battery post', 'battery clamp', 'battery strap', 'battery vent', 'ground wire',
       'ground', 'grounding', 'earth strap', 'cigar lighter', 'lighter', 'lighter element', 'lighter socket',
       'power port', 'accessory outlet', 'power socket', 'auxiliary outlet', 'usb charger', 'usb port', 'usb outlet',
       'inverter', 'voltage converter', 'flasher relay', 'relay box', 'junction block', 'junction box', 'fuse panel',
@@ -137,7 +137,7 @@ const RARE_PARTS: ConceptRule[] = [
       'steering arm', 'relay rod', 'power steering hose', 'pressure hose', 'return hose', 'steering cooler',
       'steering pump', 'column bearing', 'steering coupling', 'rag joint', 'knuckle', 'air shock', 'air strut',
       'suspension compressor', 'watts link', 'track rod', 'jounce bumper', 'rebound bumper',
-      'axle pivot', 'radius rod', 'lift block', 'leveling', 'spring spacer', 'coil spacer',
+      'axle pivot', 'radius rod', 'lift block', 'leveling', 'spring spacer', 'coil spacer', 'spring isolator',
     ],
   },
   {
@@ -289,7 +289,10 @@ const RARE_PARTS: ConceptRule[] = [
     triggers: ['tweeter', 'woofer', 'midrange', 'coaxial speaker', 'component speaker', 'speaker adapter'],
   },
   { expansion: 'motor vehicle subwoofers', triggers: ['subwoofer', 'sub box', 'subwoofer enclosure', 'speaker box'] },
-  { expansion: 'motor vehicle equalizers crossovers', triggers: ['crossover', 'equalizer', 'line output converter'] },
+  {
+    expansion: 'motor vehicle equalizers crossovers',
+    triggers: ['crossover', 'audio equalizer', 'graphic equalizer', 'line output converter'],
+  },
   {
     expansion: 'motor vehicle amplifiers',
     triggers: ['amp', 'amplifier', 'amplifier wiring', 'amp kit', 'mono amp', 'monoblock'],
@@ -308,4 +311,19 @@ const RARE_PARTS: ConceptRule[] = [
   { expansion: 'windshield repair kits', triggers: ['windshield repair', 'chip repair', 'crack repair'] },
 ];
 
-export const PART_VOCABULARY: readonly ConceptRule[] = RARE_PARTS;
+/**
+ * The system a generic part word names when nothing else in the part type does: a "HOSE CLAMP" is most likely an
+ * engine part, a "STONE GUARD" a body part, a "TORQUE ROD" a suspension part. Modifiers that name a system still
+ * decide ("FUEL HOSE", "WIPER ARM"): a generic head weighs little beside them.
+ */
+const GENERIC_PART_DEFAULTS: ConceptRule[] = [
+  { expansion: BODY, triggers: ['guard', 'beam', 'strip', 'gas spring', 'gas strut', 'impact bar', 'stone guard'] },
+  { expansion: ENGINE_PARTS, triggers: ['gasket', 'valve', 'hose', 'vacuum', 'crankcase', 'vacuum pump', 'catch can'] },
+  { expansion: SUSPENSION, triggers: ['rod', 'link', 'arm', 'torque rod', 'bell crank', 'king pin'] },
+  { expansion: ELECTRICAL, triggers: ['harness', 'connector', 'extension harness'] },
+  { expansion: EXHAUST, triggers: ['pipe', 'hanger'] },
+  { expansion: BRAKING, triggers: ['adjuster', 'slack adjuster', 'air dryer', 'air brake'] },
+  { expansion: 'tire repair tire changing tools', triggers: ['tire patch', 'patch kit', 'tire plug kit'] },
+];
+
+export const PART_VOCABULARY: readonly ConceptRule[] = [...RARE_PARTS, ...GENERIC_PART_DEFAULTS];

@@ -55,8 +55,15 @@ function isMeasurement(word: string): boolean {
   return /^\d+(?:[a-z]{1,2}\d*)?$/.test(word) || QUANTITY.test(word);
 }
 
+/** Words in matching form, each with its stem and the share of a written word it stands for. */
+export interface NormalizedWords {
+  words: string[];
+  stems: string[];
+  shares: number[];
+}
+
 /** Words of a text in matching form: variants applied, measurements dropped, each word stemmed. */
-export function normalizeWords(text: string): { words: string[]; stems: string[]; shares: number[] } {
+export function normalizeWords(text: string): NormalizedWords {
   const rewritten = applyWordingVariants(splitWords(text)).filter(({ word }) => !isMeasurement(word));
   return {
     words: rewritten.map(({ word }) => word),
