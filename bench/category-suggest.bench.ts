@@ -7,11 +7,14 @@ import {
   loadHeldOutShorthandPartTypesB,
   loadHeldOutShorthandPartTypesC,
   loadHeldOutShorthandPartTypesD,
+  loadLabelledPartTypesFile,
   loadShorthandPartTypes,
   partTypeWorkload,
 } from '../tests/support/part-type-fixture';
 import type { Bench, BenchResult } from './bench-result';
 
+/** A held-out set kept outside the repository (part_type,category_id CSV), scored without code changes. */
+const HELD_OUT_ENV = 'BENCH_SUGGEST_HELDOUT';
 const WORKLOAD = 1000;
 const BULK = 20_000;
 const ROUNDS = 5;
@@ -42,7 +45,13 @@ export async function run(): Promise<BenchResult[]> {
   const seenOnce = measureSuggestionAccuracy(suggester, loadHeldOutShorthandPartTypes());
   const seenTwice = measureSuggestionAccuracy(suggester, loadHeldOutShorthandPartTypesB());
   const seenThrice = measureSuggestionAccuracy(suggester, loadHeldOutShorthandPartTypesC());
-  const heldOut = measureSuggestionAccuracy(suggester, loadHeldOutShorthandPartTypesD());
+  const seenFourTimes = measureSuggestionAccuracy(suggester, loadHeldOutShorthandPartTypesD());
+  const heldOutFile = process.env[HELD_OUT_ENV];
+  const heldOut = heldOutFile ? measureSuggestionAccuracy(suggester, loadLabelledPartTypesFile(heldOutFile)) : undefined;
+  const known = new Set(taxonomy.map((category) => category.category_id));
+  const unknownLabels = heldOutFile
+    ? loadLabelledPartTypesFile(heldOutFile).filter((row) => !known.has(row.category_id)).length
+    : 0;
   const confident = [accuracy, shorthand].reduce((sum, a) => ({ count: sum.count + a.confident.count, right: sum.right + a.confident.right }), { count: 0, right: 0 });
   const bulkWorkload = partTypeWorkload(BULK);
   const bulkStart = performance.now();
@@ -103,17 +112,12 @@ export async function run(): Promise<BenchResult[]> {
       note: `${Math.round(seenThrice.top1 * seenThrice.total)} and ${Math.round(seenThrice.top3 * seenThrice.total)} of ${seenThrice.total}; 89.8 % / 93.4 % before those were added; not in the top 3: ${notInTopThree(seenThrice)}`,
     },
     {
-      name: 'Suggestions: top-1 accuracy, held-out catalog shorthand (fourth set, never used in tuning)',
-      value: percent(heldOut.top1),
-      target: '≥ 90 %',
-      note: `${Math.round(heldOut.top1 * heldOut.total)} of ${heldOut.total} (${met(heldOut.top1 >= 0.9)})`,
+      name: 'Suggestions: top-1 / top-3 accuracy, fourth held-out shorthand set (its misses, studied as a class, chose the part vocabulary and reading rules added since)',
+      value: `${percent(seenFourTimes.top1)} / ${percent(seenFourTimes.top3)}`,
+      target: '',
+      note: `${Math.round(seenFourTimes.top1 * seenFourTimes.total)} and ${Math.round(seenFourTimes.top3 * seenFourTimes.total)} of ${seenFourTimes.total}; 67.9 % / 75.6 % before those were added; not in the top 3: ${notInTopThree(seenFourTimes)}`,
     },
-    {
-      name: 'Suggestions: top-3 accuracy, held-out catalog shorthand (fourth set, never used in tuning)',
-      value: percent(heldOut.top3),
-      target: '≥ 97 %',
-      note: `${Math.round(heldOut.top3 * heldOut.total)} of ${heldOut.total} (${met(heldOut.top3 >= 0.97)}); not in the top 3: ${notInTopThree(heldOut)}`,
-    },
+    ...fifthSetRows(heldOut, heldOutFile, unknownLabels),
     {
       name: 'Suggestions: calibration, right among those at confidence ≥ 0.8',
       value: percent(confident.right / confident.count),
@@ -136,6 +140,29 @@ export async function run(): Promise<BenchResult[]> {
       name: 'Suggestions: engine built from the full taxonomy',
       value: ms(buildMs),
       note: `${taxonomy.length} categories indexed`,
+    },
+  ];
+}
+
+/** The fifth held-out set, when the lead points BENCH_SUGGEST_HELDOUT at it; otherwise how to score it. */
+function fifthSetRows(heldOut: SuggestionAccuracy | undefined, file: string | undefined, unknownLabels: number): BenchResult[] {
+  const name = 'fifth held-out set, never used in tuning';
+  if (!heldOut || !file) {
+    return [{ name: `Suggestions: top-1 / top-3 accuracy, ${name}`, value: 'not scored', note: `set ${HELD_OUT_ENV}=<part_type,category_id CSV> to score it` }];
+  }
+  const source = `${HELD_OUT_ENV}=${file}${unknownLabels ? `; ${unknownLabels} labels name a category not in the taxonomy` : ''}`;
+  return [
+    {
+      name: `Suggestions: top-1 accuracy, ${name}`,
+      value: percent(heldOut.top1),
+      target: '≥ 90 %',
+      note: `${Math.round(heldOut.top1 * heldOut.total)} of ${heldOut.total} (${met(heldOut.top1 >= 0.9)}); ${source}`,
+    },
+    {
+      name: `Suggestions: top-3 accuracy, ${name}`,
+      value: percent(heldOut.top3),
+      target: '≥ 97 %',
+      note: `${Math.round(heldOut.top3 * heldOut.total)} of ${heldOut.total} (${met(heldOut.top3 >= 0.97)}); not in the top 3: ${notInTopThree(heldOut)}`,
     },
   ];
 }

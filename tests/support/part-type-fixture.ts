@@ -84,15 +84,26 @@ export function loadHeldOutShorthandPartTypesC(): LabelledPartType[] {
 
 /**
  * tests/fixtures/part-types-shorthand-heldout-d.csv: a fourth held-out set (156 labels across the catalog's range),
- * written after the third set's misses chose their reading rules and committed before the engine was run on it; the
- * engine is not changed after.
+ * written after the third set's misses chose their reading rules and committed before the engine was run on it. It
+ * scored 67.9 % top-1 and 75.6 % top-3; its misses, studied as a class (rare parts whose words the vehicle vocabulary
+ * did not know), then chose the part vocabulary, abbreviations and reading rules added since, so its figure after
+ * that is no longer a held-out one either.
  */
 export function loadHeldOutShorthandPartTypesD(): LabelledPartType[] {
   return readLabelled('part-types-shorthand-heldout-d.csv');
 }
 
+/** Labelled part types from any CSV file with part_type and category_id columns (a held-out set kept elsewhere). */
+export function loadLabelledPartTypesFile(path: string): LabelledPartType[] {
+  return readCsv(path);
+}
+
 function readLabelled(file: string): Array<LabelledPartType & { full_path: string }> {
-  const rows: Array<Record<string, string>> = parse(readFileSync(join(repositoryRoot(), 'tests', 'fixtures', file)), {
+  return readCsv(join(repositoryRoot(), 'tests', 'fixtures', file));
+}
+
+function readCsv(path: string): Array<LabelledPartType & { full_path: string }> {
+  const rows: Array<Record<string, string>> = parse(readFileSync(path), {
     columns: true,
     skip_empty_lines: true,
     trim: true,
