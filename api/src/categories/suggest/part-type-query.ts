@@ -1,6 +1,7 @@
 import { ConceptMatcher, type ConceptMatch } from './concept-matcher';
 import { CONTENT_WORDS, CONTEXT_WORDS, GENERIC_HEADS, IMPLICIT_CATEGORY_WORDS, NOISE_WORDS } from './part-type-words';
 import { stem } from './stemmer';
+import { BRAKING, CLIMATE, DRIVETRAIN, ENGINE_PARTS, EXHAUST, FUEL, OIL_CIRCULATION, SUSPENSION } from './vehicle-systems';
 import { normalizeWords, type NormalizedWords } from './text-normalizer';
 
 export type WordRole = 'head' | 'generic' | 'modifier' | 'context' | 'noise';
@@ -106,6 +107,31 @@ function headConcept(atHead: ConceptMatch[], headIndex: number, roles: WordRole[
   return longest && roles[headIndex] === 'generic' && meaningfulLength(longest) === 1 ? undefined : longest;
 }
 
+const expansionKey = (expansion: string[]) => expansion.join(' ');
+const keyOf = (expansion: string) => expansionKey(normalizeWords(expansion).stems);
+/** Mechanical systems: the taxonomy files a component (hose, plug, shield, breather) under the system it serves. */
+const SYSTEMS = new Set([BRAKING, ENGINE_PARTS, OIL_CIRCULATION, FUEL, EXHAUST, SUSPENSION, DRIVETRAIN, CLIMATE].map(keyOf));
+/** Words that name the engine bay rather than one system ("ENGINE OIL COOLER" is an oil-circulation part). */
+const BAY_WORDS = stemAll(['engine', 'motor', 'oil']);
+/** Accessory-drive belts are engine parts whichever accessory they turn ("V-BELT A/C", "Alternator Belt"). */
+const ENGINE_DRIVEN = stemAll(['belt']);
+
+/**
+ * A component concept at the head ("drain plug", "vacuum hose", "fan shroud") names the system such parts usually
+ * serve; a modifier naming another mechanical system says which one this one serves: "RADIATOR DRAIN PLUG" is a cooling part,
+ * "DIFF BREATHER" a drivetrain part. Sensors, switches, lights and wiring keep their own categories whatever they
+ * serve, so only a mechanical system's component yields.
+ */
+function servesModifierSystem(head: ConceptMatch, concepts: ConceptMatch[], stems: string[]): boolean {
+  const headSystem = expansionKey(head.expansion);
+  if (!SYSTEMS.has(headSystem) || ENGINE_DRIVEN.has(stems[head.end])) return false;
+  return concepts.some((concept) => {
+    const system = expansionKey(concept.expansion);
+    const bayWord = concept.start === concept.end && BAY_WORDS.has(stems[concept.start]);
+    return concept.end < head.start && system !== headSystem && SYSTEMS.has(system) && !bayWord;
+  });
+}
+
 /**
  * How much of the part type's meaning each word carries. The head noun (or the concept containing it) weighs most;
  * the words of one multi-word concept share one weight, so "turn signal" counts once.
@@ -197,7 +223,11 @@ export class PartTypeQueryBuilder {
     const known = stems.map((wordStem, index) => conceptsByWord[index].length > 0 || this.isVehiclePartWord(wordStem));
     // A head noun foreign to automotive vocabulary ("Brake Pedal Pad") is read through its modifiers, like "pump".
     if (roles[headIndex] === 'head' && !known[headIndex]) roles[headIndex] = 'generic';
-    const head = headIndex < 0 ? undefined : headConcept(conceptsByWord[headIndex], headIndex, roles, meaningfulLengths(roles));
+    let head = headIndex < 0 ? undefined : headConcept(conceptsByWord[headIndex], headIndex, roles, meaningfulLengths(roles));
+    if (head && servesModifierSystem(head, concepts, stems)) {
+      head = undefined;
+      if (roles[headIndex] === 'head') roles[headIndex] = 'generic';
+    }
     const weights = weightsOf(roles, conceptsByWord, shares, headIndex, head);
     const words = stems.map(
       (wordStem, index): QueryWord => ({
