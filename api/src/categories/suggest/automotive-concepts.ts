@@ -123,7 +123,7 @@ export const CONCEPT_RULES: ConceptRule[] = [
       'wire harness', 'pigtail', 'engine control module', 'powertrain control module', 'body control module',
       'voltage regulator', 'horn', 'ground strap', 'battery cable', 'battery terminal', 'electrical', 'power inverter',
       'ignition module', 'circuit breaker', 'generator', 'battery hold down', 'battery tray', 'battery box',
-      'hold down', 'fuse holder', 'fuse block', 'ground cable', 'cigarette lighter', 'power outlet', 'starter drive',
+      'fuse holder', 'fuse block', 'ground cable', 'cigarette lighter', 'power outlet', 'starter drive',
       'starter relay', 'flasher', 'ignition switch', 'fusible link', 'fuse link',
     ],
   },

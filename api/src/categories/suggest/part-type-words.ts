@@ -46,7 +46,7 @@ export const GENERIC_HEADS = new Set([
   'hydraulic', 'tip', 'end', 'piston', 'socket', 'pan', 'hook', 'dipstick', 'shield', 'bezel', 'outlet', 'inlet',
   // Where a part sits or what it secures, more than what it is: "HVAC DOOR MOTOR", "SPARE TIRE LOCK",
   // "CONSOLE LID LATCH".
-  'door', 'lock', 'latch', 'hinge', 'isolator',
+  'door', 'lock', 'latch', 'hinge', 'isolator', 'box', 'case', 'enclosure',
 ]);
 
 /**

@@ -65,7 +65,7 @@ const RARE_PARTS: ConceptRule[] = [
       'vacuum line', 'vacuum tee', 'vacuum fitting', 'vacuum reservoir', 'vacuum cap', 'valve cover grommet',
       'spark plug well', 'cam cover', 'head cover', 'idle control valve', 'idle speed', 'air bypass', 'intercooler pipe',
       'charge pipe', 'charge air cooler', 'charge air', 'boost pipe', 'head bolt set', 'main stud', 'engine rebuild',
-      'overhaul', 'connecting rod bearing', 'cylinder head bolt', 'engine valve', 'poppet valve',
+      'overhaul', 'oil ring', 'piston skirt', 'ring expander', 'connecting rod bearing', 'cylinder head bolt', 'engine valve', 'poppet valve',
     ],
   },
   {
@@ -288,7 +288,7 @@ const RARE_PARTS: ConceptRule[] = [
     expansion: 'motor vehicle speakers',
     triggers: ['tweeter', 'woofer', 'midrange', 'coaxial speaker', 'component speaker', 'speaker adapter'],
   },
-  { expansion: 'motor vehicle subwoofers', triggers: ['subwoofer', 'sub box', 'subwoofer enclosure', 'speaker box'] },
+  { expansion: 'motor vehicle subwoofers', triggers: ['subwoofer', 'sub box', 'subwoofer box', 'subwoofer enclosure', 'speaker box'] },
   {
     expansion: 'motor vehicle equalizers crossovers',
     triggers: ['crossover', 'audio equalizer', 'graphic equalizer', 'line output converter'],
