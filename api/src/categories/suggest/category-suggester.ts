@@ -1,8 +1,8 @@
 import { CategoryIndex } from './category-index';
-import { CategoryScorer } from './category-scorer';
+import { CategoryScorer, type ScoredCategory } from './category-scorer';
 import { confidenceOf, MIN_CONFIDENCE } from './confidence';
 import { readCatalogShorthand, ShorthandReading } from './catalog-shorthand';
-import { VEHICLE_PARTS_PRIOR } from './domain-priors';
+import { AUTOMOTIVE_PRIOR, VEHICLE_PARTS_PRIOR } from './domain-priors';
 import { PartTypeQueryBuilder } from './part-type-query';
 import type { CategorySuggestion, PartTypeAnalysis, TaxonomyCategory } from './types';
 
@@ -39,7 +39,7 @@ export class CategorySuggester {
       const reason = 'No known automotive or taxonomy words in the part type.';
       return { part_type, suggestions: [], best: null, reason };
     }
-    const ranked = this.scorer.score(query);
+    const ranked = withVehiclePart(this.scorer.score(query), limit);
     if (ranked.length === 0) {
       return { part_type, suggestions: [], best: null, reason: 'No taxonomy category matches the part type.' };
     }
@@ -82,6 +82,16 @@ export class CategorySuggester {
   analyzeMany(partTypes: string[], limit = DEFAULT_LIMIT): PartTypeAnalysis[] {
     return partTypes.map((partType) => this.analyze(partType, limit));
   }
+}
+
+/**
+ * Part types come from a catalog of vehicle parts: when none of the categories shown is a vehicle part, a tool or a
+ * service manual ("SUBWOOFER BOX" beside Direct Boxes), the best vehicle-parts category takes the last place shown.
+ */
+function withVehiclePart(ranked: ScoredCategory[], limit: number): ScoredCategory[] {
+  if (limit <= 0 || ranked.slice(0, limit).some((scored) => scored.indexed.prior >= AUTOMOTIVE_PRIOR)) return ranked;
+  const vehiclePart = ranked.find((scored) => scored.indexed.prior >= VEHICLE_PARTS_PRIOR);
+  return vehiclePart ? [...ranked.slice(0, limit - 1), vehiclePart] : ranked;
 }
 
 /** Each word read differently, then the part type as read, each leading to the category. */

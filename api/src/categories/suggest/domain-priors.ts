@@ -15,6 +15,9 @@ export const BRANCH_PRIORS: ReadonlyArray<readonly [prefix: string, prior: numbe
 
 export const DEFAULT_PRIOR = 0.6;
 
+/** Vehicle parts, workshop tools and service manuals: the branches an automotive catalog's part types belong to. */
+export const AUTOMOTIVE_PRIOR = 0.9;
+
 /** The vehicle-parts branch: a best match there is automotive evidence on its own. */
 export const VEHICLE_PARTS_PRIOR = 1;
 

@@ -20,7 +20,7 @@ export const NOISE_WORDS = new Set([
   'chrome', 'plastic', 'rubber', 'stainless', 'power', 'detonation',
   // Grades and forms of a fluid: "HI MILEAGE", "CONC" say which product, not which category.
   'mileage', 'concentrate', 'concentrated', 'prediluted', 'conical', 'spherical',
-  'assortment', 'assorted',
+  'assortment', 'assorted', 'underhood', 'undercar', 'under',
 ]);
 
 /**
