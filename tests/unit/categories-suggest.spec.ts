@@ -134,6 +134,17 @@ describe('category suggestions', () => {
       ['COOLANT CONC 1GAL DEX-COOL', 2635, 'coolant concentrate 1gal → Vehicle Antifreeze'],
       ['ENG OIL 10W-40 HI MILEAGE 1QT', 3044, 'HI → high → Vehicle Motor Oil'],
       ['DIST CAP & ROTOR KIT', 2820, 'DIST → distributor → Motor Vehicle Engine Parts'],
+      ['AMP 4-CHANNEL', 891, 'AMP → amplifier → Motor Vehicle Amplifiers'],
+      ['FUSE 30 AMP', 8231, 'fuse 30 → Motor Vehicle Power & Electrical Systems'],
+      ['PUSH RETAINER CLIP ASST', 8227, 'push retainer clip → Motor Vehicle Frame & Body Parts'],
+      ['HANDLE ASM-ASST', 8233, 'ASST → assist → Motor Vehicle Interior Fittings'],
+      ['FLASHER RELAY LED', 8231, 'led flasher relay → Motor Vehicle Power & Electrical Systems'],
+      ['GROUND WIRE BATT TO FRAME', 8231, 'BATT → battery → Motor Vehicle Power & Electrical Systems'],
+      ['KINGPIN KIT', 2935, 'kingpin kit → Motor Vehicle Suspension Parts'],
+      ['RADIATOR DRAIN PLUG', 2820, 'radiator drain plug → Motor Vehicle Engine Parts'],
+      ['OIL PAN DRAIN PLUG', 2550, 'oil pan drain plug → Motor Vehicle Engine Oil Circulation'],
+      ['VALVE KEEPER SET', 2820, 'valve keeper set → Motor Vehicle Engine Parts'],
+      ['SIDE SKIRT', 8227, 'side skirt → Motor Vehicle Frame & Body Parts'],
     ])('reads %s and says why', (name, expected, reason) => {
       const best = suggester.analyze(name).best!;
       expect(best.category_id).toBe(expected);
@@ -175,6 +186,16 @@ describe('category suggestions', () => {
       for (const suggestion of analysis.suggestions) expect(suggestion.confidence).toBeLessThan(0.4);
     },
   );
+
+  it('shows a vehicle-parts category among the three when the words match only other branches, without offering it', () => {
+    const analysis = suggester.analyze('garden hose');
+    expect(analysis.best).toBeNull();
+    expect(analysis.suggestions.map((suggestion) => suggestion.name)).toEqual([
+      'Garden Hoses',
+      'Garden Hose Storage',
+      'Motor Vehicle Engine Parts',
+    ]);
+  });
 
   it('gives confidences between 0 and 1, best first, and honours the limit', () => {
     for (const partType of ['Oxygen Sensor', 'Wheel Bearing', 'Towing Mirror', 'Tire', 'Caliper']) {

@@ -13,6 +13,7 @@ describe('reading a part type for suggestions', () => {
     ['one concept repeated', 'brake pad '],
     ['concepts with noise words between', 'front exhaust system hanger kit '],
     ['catalog order with commas', 'Filter, Oil, '],
+    ['glued compounds and complements', 'kingpin clockspring to frame '],
   ])('does at most twice the work for twice the words: %s', (_label, unit) => {
     builder.build(unit.repeat(10)); // the stemmer's and matcher's first-use set-up is not the input's work
     const small = workFor(unit.repeat(400));

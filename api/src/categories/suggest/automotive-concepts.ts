@@ -41,6 +41,8 @@ export interface ConceptRule {
   expansion: string;
   triggers: string[];
   headOnly?: boolean;
+  /** The usual system of a generic word ("hose", "guard"): a guess at its category, not evidence of a vehicle part. */
+  guess?: boolean;
 }
 
 

@@ -34,6 +34,7 @@ export class CategorySuggester {
     if (meaningful.length === 0) {
       return { part_type, suggestions: [], best: null, reason: 'The part type has no words that describe a part.' };
     }
+    const evidence = query.concepts.some((concept) => !concept.guess);
     const recognised = query.concepts.length > 0 || meaningful.some((word) => this.index.knows(word.stem));
     if (!recognised) {
       const reason = 'No known automotive or taxonomy words in the part type.';
@@ -43,8 +44,9 @@ export class CategorySuggester {
     if (ranked.length === 0) {
       return { part_type, suggestions: [], best: null, reason: 'No taxonomy category matches the part type.' };
     }
-    // Automotive evidence: a known automotive concept, or a best match in the vehicle-parts branch itself.
-    const automotive = query.concepts.length > 0 || ranked[0].indexed.prior >= VEHICLE_PARTS_PRIOR;
+    // Automotive evidence: a known automotive concept (not a generic word's guessed system), or a best match in the
+    // vehicle-parts branch itself.
+    const automotive = evidence || ranked[0].indexed.prior >= VEHICLE_PARTS_PRIOR;
     const suggestions: CategorySuggestion[] = ranked.slice(0, Math.max(0, limit)).map((scored, position) => ({
       category_id: scored.indexed.category.category_id,
       name: scored.indexed.category.name,

@@ -7,12 +7,15 @@ export interface ConceptMatch {
   end: number;
   expansion: string[];
   headOnly: boolean;
+  /** From a generic word's usual system (ConceptRule.guess). */
+  guess: boolean;
 }
 
 interface CompiledTrigger {
   stems: string[];
   expansion: string[];
   headOnly: boolean;
+  guess: boolean;
 }
 
 function compile(rules: ConceptRule[]): Map<string, CompiledTrigger[]> {
@@ -23,7 +26,7 @@ function compile(rules: ConceptRule[]): Map<string, CompiledTrigger[]> {
       const stems = normalizeWords(trigger).stems;
       if (stems.length === 0) continue;
       const list = byFirstStem.get(stems[0]) ?? [];
-      list.push({ stems, expansion, headOnly: rule.headOnly === true });
+      list.push({ stems, expansion, headOnly: rule.headOnly === true, guess: rule.guess === true });
       byFirstStem.set(stems[0], list);
     }
   }
@@ -93,7 +96,8 @@ export class ConceptMatcher {
         if (!trigger.stems.every((value, offset) => stems[start + offset] === value)) continue;
         const end = positions[last];
         if (trigger.headOnly && end !== headIndex) continue;
-        found.push({ start: positions[start], end, expansion: trigger.expansion, headOnly: trigger.headOnly });
+        const { expansion, headOnly, guess } = trigger;
+        found.push({ start: positions[start], end, expansion, headOnly, guess });
       }
     });
     return found;

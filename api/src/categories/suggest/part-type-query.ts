@@ -128,7 +128,7 @@ function servesModifierSystem(head: ConceptMatch, concepts: ConceptMatch[], stem
   return concepts.some((concept) => {
     const system = expansionKey(concept.expansion);
     const bayWord = concept.start === concept.end && BAY_WORDS.has(stems[concept.start]);
-    return concept.end < head.start && system !== headSystem && SYSTEMS.has(system) && !bayWord;
+    return concept.start < head.start && system !== headSystem && SYSTEMS.has(system) && !bayWord;
   });
 }
 

@@ -74,7 +74,7 @@ const RARE_PARTS: ConceptRule[] = [
       'camshaft gear', 'crankshaft gear', 'crank gear', 'cam gear', 'timing chain kit', 'timing kit', 'timing set',
       'timing solenoid', 'oil control valve', 'cam actuator', 'camshaft actuator', 'valve stem', 'valve seal',
       'valley cover', 'valley pan', 'rocker arm bolt', 'piston kit', 'rod bolt', 'main cap', 'main bearing cap',
-      'thrust bearing', 'turbocharger actuator', 'turbocharger resonator', 'turbocharger oil feed',
+      'thrust bearing', 'turbocharger actuator', 'turbocharger resonator',
       'turbocharger drain', 'turbocharger coolant line', 'air filter box', 'air box lid', 'air cleaner lid',
       'intake boot', 'intake elbow', 'throttle body boot', 'air intake tube', 'auxiliary water pump',
       'electric water pump', 'coolant pump', 'thermostat gasket', 'thermostat seal', 'water outlet gasket',
@@ -372,13 +372,13 @@ const RARE_PARTS: ConceptRule[] = [
  * decide ("FUEL HOSE", "WIPER ARM"): a generic head weighs little beside them.
  */
 const GENERIC_PART_DEFAULTS: ConceptRule[] = [
-  { expansion: BODY, triggers: ['guard', 'beam', 'strip', 'gas spring', 'gas strut', 'impact bar', 'stone guard'] },
-  { expansion: ENGINE_PARTS, triggers: ['gasket', 'valve', 'hose', 'vacuum', 'crankcase', 'vacuum pump', 'catch can'] },
-  { expansion: SUSPENSION, triggers: ['rod', 'link', 'arm', 'torque rod', 'bell crank', 'king pin'] },
-  { expansion: ELECTRICAL, triggers: ['harness', 'connector', 'extension harness'] },
-  { expansion: EXHAUST, triggers: ['pipe', 'hanger'] },
-  { expansion: BRAKING, triggers: ['adjuster', 'slack adjuster', 'air dryer', 'air brake'] },
-  { expansion: 'tire repair tire changing tools', triggers: ['tire patch', 'patch kit', 'tire plug kit'] },
+  { expansion: BODY, triggers: ['guard', 'beam', 'strip', 'gas spring', 'gas strut', 'impact bar', 'stone guard'], guess: true },
+  { expansion: ENGINE_PARTS, triggers: ['gasket', 'valve', 'hose', 'vacuum', 'crankcase', 'vacuum pump', 'catch can'], guess: true },
+  { expansion: SUSPENSION, triggers: ['rod', 'link', 'arm', 'torque rod', 'bell crank', 'king pin'], guess: true },
+  { expansion: ELECTRICAL, triggers: ['harness', 'connector', 'extension harness'], guess: true },
+  { expansion: EXHAUST, triggers: ['pipe', 'hanger'], guess: true },
+  { expansion: BRAKING, triggers: ['adjuster', 'slack adjuster', 'air dryer', 'air brake'], guess: true },
+  { expansion: 'tire repair tire changing tools', triggers: ['tire patch', 'patch kit', 'tire plug kit'], guess: true },
 ];
 
 export const PART_VOCABULARY: readonly ConceptRule[] = [...RARE_PARTS, ...GENERIC_PART_DEFAULTS];
