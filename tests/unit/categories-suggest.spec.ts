@@ -145,6 +145,8 @@ describe('category suggestions', () => {
       ['OIL PAN DRAIN PLUG', 2550, 'oil pan drain plug → Motor Vehicle Engine Oil Circulation'],
       ['VALVE KEEPER SET', 2820, 'valve keeper set → Motor Vehicle Engine Parts'],
       ['SIDE SKIRT', 8227, 'side skirt → Motor Vehicle Frame & Body Parts'],
+      ['BOLT-CYL HD', 2820, 'CYL HD → cylinder head → Motor Vehicle Engine Parts'],
+      ['GASKET-INT MANIF', 2820, 'INT MANIF → intake manifold → Motor Vehicle Engine Parts'],
     ])('reads %s and says why', (name, expected, reason) => {
       const best = suggester.analyze(name).best!;
       expect(best.category_id).toBe(expected);

@@ -336,6 +336,12 @@ export const CATALOG_ABBREVIATIONS: readonly CatalogAbbreviation[] = [
   { abbr: 'PK', expansion: '', source: 'Aftermarket' },
   { abbr: 'SNDR', expansion: 'sender', source: 'GM' },
   { abbr: 'SEND', expansion: 'sending', source: 'Aftermarket' },
+  // Two-word forms, where a word alone means something else (HD is heavy duty, INT interior, RR rear).
+  { abbr: 'CYL HD', expansion: 'cylinder head', source: 'GM' },
+  { abbr: 'INT MANIF', expansion: 'intake manifold', source: 'GM' },
+  { abbr: 'INT MNFLD', expansion: 'intake manifold', source: 'Aftermarket' },
+  { abbr: 'RR VIEW', expansion: 'rear view', source: 'GM' },
+  { abbr: 'I/P', expansion: 'instrument panel', source: 'GM' },
   // Specification names (GM's coolant, Ford's and GM's transmission fluid standards) say which grade, not which part.
   { abbr: 'DEX-COOL', expansion: '', source: 'GM' },
 ];

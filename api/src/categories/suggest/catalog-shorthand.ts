@@ -48,7 +48,7 @@ export function readCatalogShorthand(partType: string): ShorthandReading {
   const shorthand = !/[a-z]/.test(partType);
   const ordered = shorthand ? nounLast(joinHyphenatedWords(withoutSpecifications(partType))) : partType;
   const written = ordered.split(shorthand ? /[\s,-]+/ : /[\s,]+/).filter((word) => word !== '');
-  const words = shorthand ? qualifiersFirst(written) : written;
+  const words = shorthand ? joinPairs(qualifiersFirst(written)) : written;
   const read = words.flatMap((word, position) => {
     const size = sizeOf(word);
     if (size) {
@@ -66,6 +66,21 @@ export function readCatalogShorthand(partType: string): ShorthandReading {
     return expansion ? [expansion] : [];
   });
   return { text: read.join(' '), readings };
+}
+
+/** Two-word entries are read before single words: "CYL HD" is a cylinder head, not a heavy-duty cylinder. */
+function joinPairs(words: string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const pair = index + 1 < words.length ? `${words[index]} ${words[index + 1]}` : '';
+    if (pair && EXPANSIONS.has(keyOf(pair))) {
+      joined.push(pair);
+      index++;
+    } else {
+      joined.push(words[index]);
+    }
+  }
+  return joined;
 }
 
 /** Counts, ratings and number-unit pairs ("4-CHANNEL", "30 AMP") say which model, not which part. */

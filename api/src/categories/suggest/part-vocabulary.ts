@@ -233,7 +233,7 @@ const RARE_PARTS: ConceptRule[] = [
       'hood vent', 'fender vent', 'side vent', 'bug deflector', 'hood protector', 'hood deflector', 'bug shield',
       'nerf', 'gas door', 'trunk seal', 'liftgate hinge', 'liftgate strut', 'tailgate strut', 'panel', 'quarter',
       'lift gate', 'hatch', 'hatch strut', 'splash guard', 'wing',
-      'wheel arch', 'trunk hinge', 'trunk release', 'tailgate release', 'tailgate lock', 'rock slider', 'rock rail',
+      'wheel arch', 'wheelhouse', 'wheelhouse liner', 'trunk hinge', 'trunk release', 'tailgate release', 'tailgate lock', 'rock slider', 'rock rail',
       'headache rack', 'cab protector', 'body side molding', 'door molding', 'hood support', 'bumper bar',
       'bumper end', 'bumper extension', 'bumper filler panel', 'front bumper', 'rear bumper', 'hood panel',
       'trunk panel', 'door assembly', 'door frame', 'roof panel', 'fender apron', 'inner fender liner',
