@@ -147,6 +147,8 @@ describe('category suggestions', () => {
       ['SIDE SKIRT', 8227, 'side skirt → Motor Vehicle Frame & Body Parts'],
       ['BOLT-CYL HD', 2820, 'CYL HD → cylinder head → Motor Vehicle Engine Parts'],
       ['GASKET-INT MANIF', 2820, 'INT MANIF → intake manifold → Motor Vehicle Engine Parts'],
+      ['CMPRSR-A/C', 2805, 'CMPRSR → compressor → Motor Vehicle Climate Control'],
+      ['HSNG-OIL FLTR', 2550, 'HSNG → housing → Motor Vehicle Engine Oil Circulation'],
     ])('reads %s and says why', (name, expected, reason) => {
       const best = suggester.analyze(name).best!;
       expect(best.category_id).toBe(expected);

@@ -1,5 +1,8 @@
 import { CATALOG_ABBREVIATIONS } from './catalog-abbreviations';
 
+/** The word a catalog token not in the abbreviation table shortens, if it can tell (see AbbreviationGuesser). */
+export type AbbreviationGuess = (token: string) => string | undefined;
+
 /** A part type as catalogs write it, read into plain words, with what was read how. */
 export interface ShorthandReading {
   text: string;
@@ -41,9 +44,9 @@ const WHEEL_SIZE = /^\d{2}(?:\.\d)?x\d{1,2}(?:\.\d{1,2})?j?$/i;
  * OEM catalogs write the noun first and its modifiers after a dash, in capitals and abbreviations:
  * "PAD KIT-FRT DISC BRK" is a front disc brake pad kit, "MOTOR ASM-STRTR" a starter motor. Only a name
  * without lower-case letters is read that way, so "Fuel Injector O-Ring" keeps its dash. Tire and wheel
- * sizes are read in any name.
+ * sizes are read in any name. A token the abbreviation table lacks is read as `guess` says.
  */
-export function readCatalogShorthand(partType: string): ShorthandReading {
+export function readCatalogShorthand(partType: string, guess: AbbreviationGuess = () => undefined): ShorthandReading {
   const readings: ShorthandReading['readings'] = [];
   const shorthand = !/[a-z]/.test(partType);
   const ordered = shorthand ? nounLast(joinHyphenatedWords(withoutSpecifications(partType))) : partType;
@@ -60,7 +63,7 @@ export function readCatalogShorthand(partType: string): ShorthandReading {
       readings.push({ written: word, read: '(form of supply or specification, ignored)' });
       return [];
     }
-    const expansion = EXPANSIONS.get(keyOf(word));
+    const expansion = EXPANSIONS.get(keyOf(word)) ?? guess(word.toLowerCase());
     if (expansion === undefined) return word.split('/');
     if (expansion !== word.toLowerCase()) readings.push({ written: word, read: expansion || '(form of supply or specification, ignored)' });
     return expansion ? [expansion] : [];

@@ -1,9 +1,11 @@
 import { CategoryIndex } from './category-index';
 import { CategoryScorer, type ScoredCategory } from './category-scorer';
 import { confidenceOf, MIN_CONFIDENCE } from './confidence';
+import { AbbreviationGuesser } from './abbreviation-guesser';
 import { readCatalogShorthand, ShorthandReading } from './catalog-shorthand';
 import { AUTOMOTIVE_PRIOR, VEHICLE_PARTS_PRIOR } from './domain-priors';
 import { PartTypeQueryBuilder } from './part-type-query';
+import { stem } from './stemmer';
 import type { CategorySuggestion, PartTypeAnalysis, TaxonomyCategory } from './types';
 
 const DEFAULT_LIMIT = 3;
@@ -16,10 +18,12 @@ export class CategorySuggester {
   private readonly index: CategoryIndex;
   private readonly scorer: CategoryScorer;
   private readonly queries: PartTypeQueryBuilder;
+  private readonly abbreviations: AbbreviationGuesser;
 
   constructor(categories: TaxonomyCategory[]) {
     this.index = new CategoryIndex(categories);
     this.scorer = new CategoryScorer(this.index);
+    this.abbreviations = new AbbreviationGuesser((word) => this.index.knows(stem(word)));
     this.queries = new PartTypeQueryBuilder(
       (stem) => this.index.namesVehiclePart(stem),
       (stem) => this.index.knows(stem),
@@ -28,7 +32,7 @@ export class CategorySuggester {
 
   analyze(partType: string, limit = DEFAULT_LIMIT): PartTypeAnalysis {
     const part_type = partType;
-    const reading = readCatalogShorthand(partType);
+    const reading = this.read(partType);
     const query = this.queries.build(reading.text);
     const meaningful = query.words.filter((word) => word.weight > 0);
     if (meaningful.length === 0) {
@@ -67,7 +71,7 @@ export class CategorySuggester {
    * "BLADE ASM-WSW LH" and "Windshield Wiper Blade" are worded alike.
    */
   wording(partType: string): string {
-    const query = this.queries.build(readCatalogShorthand(partType).text);
+    const query = this.queries.build(this.read(partType).text);
     return [...new Set(query.words.filter((word) => word.weight > 0 && word.role !== 'context').map((word) => word.stem))].sort().join(' ');
   }
 
@@ -76,9 +80,13 @@ export class CategorySuggester {
    * abbreviations, automotive concepts, branch priors) without a suggestion's confidence rules.
    */
   rank(words: string): TaxonomyCategory[] {
-    const query = this.queries.build(readCatalogShorthand(words).text);
+    const query = this.queries.build(this.read(words).text);
     if (!query.words.some((word) => word.weight > 0)) return [];
     return this.scorer.score(query).map((scored) => scored.indexed.category);
+  }
+
+  private read(text: string): ShorthandReading {
+    return readCatalogShorthand(text, (token) => this.abbreviations.guess(token));
   }
 
   analyzeMany(partTypes: string[], limit = DEFAULT_LIMIT): PartTypeAnalysis[] {
