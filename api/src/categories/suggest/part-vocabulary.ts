@@ -248,7 +248,7 @@ const RARE_PARTS: ConceptRule[] = [
       'console lid', 'console latch', 'console hinge', 'armrest lid', 'glove box latch', 'glove compartment',
       'glovebox', 'storage compartment', 'storage bin', 'storage tray', 'coin holder', 'coin tray', 'tray',
       'dash pad', 'dash cover', 'dash trim', 'instrument panel', 'cluster bezel', 'radio bezel', 'dash bezel',
-      'knee bolster', 'pillar cover', 'sill plate', 'scuff plate', 'door sill trim', 'lock knob', 'door lock knob',
+      'knee bolster', 'pillar cover', 'sill plate', 'scuff plate', 'door sill trim', 
       'visor clip', 'sun visor clip', 'interior handle', 'inside handle', 'trim bezel', 'cargo hook', 'bag hook',
       'headliner trim', 'roof console', 'overhead console', 'cup holder insert', 'footrest', 'dead pedal',
       'shift bezel', 'shifter bezel', 'floor console', 'package tray', 'parcel shelf', 'center stack',
@@ -307,7 +307,7 @@ const RARE_PARTS: ConceptRule[] = [
     triggers: [
       'spare tire lock', 'spare lock', 'spare tire hoist', 'spare tire cable', 'spare tire winch', 'spare tire mount',
       'spare carrier', 'spare tire', 'spare', 'tire valve stem', 'valve core', 'valve cap', 'valve stem cap',
-      'tire inflator', 'tire pressure monitoring service',
+      'tire inflator', 'tire pressure monitoring service', 'tire pressure gauge', 'tire gauge', 'tread depth gauge',
     ],
   },
   {
@@ -338,7 +338,16 @@ const RARE_PARTS: ConceptRule[] = [
   { expansion: 'greases', triggers: ['grease', 'dielectric grease', 'bearing grease', 'chassis grease', 'lube'], headOnly: true },
   { expansion: 'brake fluid', triggers: ['brake fluid', 'dot 3', 'dot 4'], headOnly: true },
   { expansion: 'power steering fluid', triggers: ['power steering fluid', 'steering fluid'], headOnly: true },
-  { expansion: 'engine degreasers', triggers: ['degreaser', 'engine degreaser', 'engine cleaner'], headOnly: true },
+  {
+    expansion: 'engine degreasers',
+    triggers: ['degreaser', 'engine degreaser', 'engine cleaner', 'brake cleaner', 'brake parts cleaner', 'parts cleaner'],
+    headOnly: true,
+  },
+  {
+    expansion: 'vehicle repair specialty tools',
+    triggers: ['creeper', 'mechanic creeper', 'engine stand', 'funnel', 'fender cover', 'magnetic tray', 'trim tool'],
+    headOnly: true,
+  },
   {
     expansion: 'motor vehicle speakers',
     triggers: ['tweeter', 'woofer', 'midrange', 'coaxial speaker', 'component speaker', 'speaker adapter'],
