@@ -1,4 +1,5 @@
 import type { CategoryIndex, IndexedCategory, WeightedName } from './category-index';
+import { VEHICLE_PARTS_PRIOR } from './domain-priors';
 import type { ConceptMatch } from './concept-matcher';
 import { GENERIC_HEADS, IMPLICIT_CATEGORY_WORDS } from './part-type-words';
 import type { PartTypeQuery, QueryWord } from './part-type-query';
@@ -123,10 +124,12 @@ export class CategoryScorer {
       const recall = this.recall(query.words, fits, indexed);
       if (recall === 0) continue;
       const precision = this.precision(query.covered, indexed);
-      const kind =
-        indexed.kinds.length === 0 || indexed.kinds.some((value) => query.covered.has(value)) ? 1 : OTHER_VEHICLE_KIND;
+      const named = indexed.kinds.some((value) => query.covered.has(value));
+      const kind = indexed.kinds.length === 0 || named ? 1 : OTHER_VEHICLE_KIND;
+      // A part for the kind of vehicle the words name ("bicycle brake") is a vehicle part wherever the taxonomy files it.
+      const prior = named ? Math.max(indexed.prior, VEHICLE_PARTS_PRIOR) : indexed.prior;
       const specificity = indexed.hasChildren ? HAS_CHILDREN : 1;
-      const score = recall * (PRECISION_FLOOR + (1 - PRECISION_FLOOR) * precision) * indexed.prior * kind * specificity;
+      const score = recall * (PRECISION_FLOOR + (1 - PRECISION_FLOOR) * precision) * prior * kind * specificity;
       scored.push({ indexed, score, recall, precision });
     }
     return scored.sort((a, b) => b.score - a.score || a.indexed.category.category_id - b.indexed.category.category_id);
