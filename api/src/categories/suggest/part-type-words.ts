@@ -47,6 +47,9 @@ export const GENERIC_HEADS = new Set([
   // Where a part sits or what it secures, more than what it is: "HVAC DOOR MOTOR", "SPARE TIRE LOCK",
   // "CONSOLE LID LATCH".
   'door', 'lock', 'latch', 'hinge', 'isolator', 'box', 'case', 'enclosure',
+  // Small pieces named by their shape, which categories also use for other things: "CLUTCH PIVOT BALL" is no
+  // antenna ball, "DOOR ARMREST BASE" no rack base.
+  'ball', 'base', 'holder', 'pad', 'insert', 'tab', 'trim',
 ]);
 
 /**

@@ -355,7 +355,7 @@ const RARE_PARTS: ConceptRule[] = [
   { expansion: 'motor vehicle subwoofers', triggers: ['subwoofer', 'sub box', 'subwoofer box', 'subwoofer enclosure', 'speaker box'] },
   {
     expansion: 'motor vehicle equalizers crossovers',
-    triggers: ['crossover', 'audio equalizer', 'graphic equalizer', 'line output converter'],
+    triggers: ['audio crossover', 'audio equalizer', 'graphic equalizer', 'line output converter'],
   },
   {
     expansion: 'motor vehicle amplifiers',
