@@ -48,8 +48,8 @@ export const GENERIC_HEADS = new Set([
   // "CONSOLE LID LATCH".
   'door', 'lock', 'latch', 'hinge', 'isolator', 'box', 'case', 'enclosure',
   // Small pieces named by their shape, which categories also use for other things: "CLUTCH PIVOT BALL" is no
-  // antenna ball, "DOOR ARMREST BASE" no rack base.
-  'ball', 'base', 'holder', 'pad', 'insert', 'tab', 'trim',
+  // antenna ball, "DOOR ARMREST BASE" no rack base, a "CRANKSHAFT KEY" no tool key.
+  'ball', 'base', 'holder', 'pad', 'insert', 'tab', 'trim', 'key',
 ]);
 
 /**

@@ -123,7 +123,7 @@ const RARE_PARTS: ConceptRule[] = [
       'exhaust pressure', 'exhaust brake', 'muffler delete', 'test pipe', 'exhaust cutout',
       'exhaust tail pipe', 'exhaust resonator', 'front pipe', 'rear pipe', 'connecting pipe', 'exhaust flex',
       'exhaust bellows', 'exhaust heat wrap', 'header wrap', 'egr cooler', 'exhaust gas recirculation cooler',
-      'exhaust manifold bolt', 'exhaust manifold stud', 'dual exhaust', 'exhaust kit', 'exhaust adapter',
+      'exhaust manifold bolt', 'exhaust manifold stud', 'dual exhaust', 'spark arrestor', 'spark arrester', 'exhaust kit', 'exhaust adapter',
       'exhaust reducer',
     ],
   },
@@ -145,7 +145,8 @@ const RARE_PARTS: ConceptRule[] = [
       'battery heat shield', 'battery mat', 'voltage stabilizer', 'ignition relay', 'mini fuse', 'blade fuse',
       'maxi fuse', 'wiring kit', 'wiring repair', 'connector kit', 'electrical plug', 'dc to ac', 'solar panel',
       'auxiliary battery', 'deep cycle', 'dual battery', 'starter cable', 'alternator cable', 'engine ground',
-      'body ground', 'alternator regulator', 'starter motor relay', 'power relay', 'main relay',
+      'body ground', 'alternator regulator', 'starter motor relay', 'power relay', 'main relay', 'starter motor brush', 'brush holder',
+      'ignition key cylinder', 'ignition lock cylinder', 'ignition lock', 'ignition key',
     ],
   },
   {
