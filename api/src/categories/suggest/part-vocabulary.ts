@@ -18,6 +18,7 @@ import {
   SUSPENSION,
   TIRE_ACCESSORIES,
   TOWING,
+  UPHOLSTERY,
   WHEEL_PARTS,
   WINDOWS,
 } from './vehicle-systems';
@@ -258,6 +259,13 @@ const RARE_PARTS: ConceptRule[] = [
     ],
   },
   {
+    expansion: UPHOLSTERY,
+    triggers: [
+      'sound deadener', 'sound deadening', 'sound insulation', 'insulation mat', 'carpet pad', 'carpet padding',
+      'trunk carpet', 'cargo carpet', 'floor covering', 'vinyl floor', 'headliner fabric', 'seat upholstery',
+    ],
+  },
+  {
     expansion: SEATING,
     triggers: [
       'seat adjuster', 'seat motor', 'seat recliner', 'recliner', 'seat latch', 'seat back', 'seat base',
@@ -318,6 +326,7 @@ const RARE_PARTS: ConceptRule[] = [
       'multifunction switch', 'combination switch', 'headlight switch', 'dimmer switch', 'wiper switch',
       'door lock switch', 'mirror switch', 'hazard switch', 'accelerator cable', 'control knob', 'knob',
       'switch panel', 'pedal assembly', 'pedal cover', 'steering wheel control', 'cruise', 'column switch',
+      'turn signal lever', 'turn signal switch', 'signal lever', 'stalk', 'column stalk', 'wiper stalk', 'hand throttle',
     ],
   },
   {
