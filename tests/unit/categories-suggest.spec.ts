@@ -155,6 +155,11 @@ describe('category suggestions', () => {
       expect(best.matched).toContain(reason);
     });
 
+    it('reads an abbreviation in ordinary writing only where the word is unknown: "Alternator Brkt", but "Cat Food" stays', () => {
+      expect(suggester.analyze('Alternator Brkt').best?.matched).toContain('Brkt → bracket → Motor Vehicle Power & Electrical Systems');
+      expect(suggester.analyze('Cat Food').suggestions[0]?.matched).toEqual([expect.stringMatching(/^cat food → /)]);
+    });
+
     it('keeps the dash of a name in ordinary writing: "Fuel Injector O-Ring" is not read as catalog shorthand', () => {
       expect(suggester.analyze('Fuel Injector O-Ring').best?.category_id).toBe(2727);
       expect(suggester.analyze('Fuel Injector O-Ring').best?.matched).toEqual(['fuel injector o-ring → Motor Vehicle Fuel Systems']);

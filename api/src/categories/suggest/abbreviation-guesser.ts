@@ -45,13 +45,16 @@ export class AbbreviationGuesser {
     }
   }
 
+  /** Whether the automotive vocabulary, the reading's word lists or the taxonomy use the token as a word. */
+  isWord(token: string): boolean {
+    return this.vocabulary.has(token) || NOISE_WORDS.has(token) || CONTEXT_WORDS.has(token) || this.isKnownWord(token);
+  }
+
   /** The word a lower-case catalog token shortens, or undefined when it is a word itself or fits none or several. */
   guess(token: string): string | undefined {
     if (token.length < MIN_LENGTH || token.length > MAX_LENGTH || !/^[a-z]+$/.test(token)) return undefined;
     if (this.known.has(token)) return this.known.get(token);
-    const isWord =
-      this.vocabulary.has(token) || NOISE_WORDS.has(token) || CONTEXT_WORDS.has(token) || this.isKnownWord(token);
-    const guessed = isWord ? undefined : VOWELS.test(token.slice(1)) ? this.cut(token) : this.withoutVowels(token);
+    const guessed = this.isWord(token) ? undefined : VOWELS.test(token.slice(1)) ? this.cut(token) : this.withoutVowels(token);
     if (this.known.size >= MAX_CACHED) this.known.clear();
     this.known.set(token, guessed);
     return guessed;

@@ -1,7 +1,15 @@
 import { CATALOG_ABBREVIATIONS } from './catalog-abbreviations';
 
-/** The word a catalog token not in the abbreviation table shortens, if it can tell (see AbbreviationGuesser). */
-export type AbbreviationGuess = (token: string) => string | undefined;
+/** How to read a lower-case token the abbreviation table may not cover (see AbbreviationGuesser). */
+export interface TokenReader {
+  /** Whether the automotive vocabulary or the taxonomy uses the token as a word of its own. */
+  isWord(token: string): boolean;
+  /** The word an unknown token shortens, if exactly one fits. */
+  guess(token: string): string | undefined;
+}
+
+/** Every token as written: for callers without a vocabulary. */
+const AS_WRITTEN: TokenReader = { isWord: () => true, guess: () => undefined };
 
 /** A part type as catalogs write it, read into plain words, with what was read how. */
 export interface ShorthandReading {
@@ -44,9 +52,9 @@ const WHEEL_SIZE = /^\d{2}(?:\.\d)?x\d{1,2}(?:\.\d{1,2})?j?$/i;
  * OEM catalogs write the noun first and its modifiers after a dash, in capitals and abbreviations:
  * "PAD KIT-FRT DISC BRK" is a front disc brake pad kit, "MOTOR ASM-STRTR" a starter motor. Only a name
  * without lower-case letters is read that way, so "Fuel Injector O-Ring" keeps its dash. Tire and wheel
- * sizes are read in any name. A token the abbreviation table lacks is read as `guess` says.
+ * sizes are read in any name. A token the abbreviation table lacks is read as `tokens` guesses.
  */
-export function readCatalogShorthand(partType: string, guess: AbbreviationGuess = () => undefined): ShorthandReading {
+export function readCatalogShorthand(partType: string, tokens: TokenReader = AS_WRITTEN): ShorthandReading {
   const readings: ShorthandReading['readings'] = [];
   const shorthand = !/[a-z]/.test(partType);
   const ordered = shorthand ? nounLast(joinHyphenatedWords(withoutSpecifications(partType))) : partType;
@@ -58,17 +66,30 @@ export function readCatalogShorthand(partType: string, guess: AbbreviationGuess 
       readings.push({ written: word, read: `${size} size → ${size}` });
       return [size];
     }
-    if (!shorthand) return [word];
+    if (!shorthand) return readPlain(word, tokens, readings);
     if (position === words.length - 1 && position > 0 && TRAILING_SUPPLY.has(word.toLowerCase())) {
       readings.push({ written: word, read: '(form of supply or specification, ignored)' });
       return [];
     }
-    const expansion = EXPANSIONS.get(keyOf(word)) ?? guess(word.toLowerCase());
+    const expansion = EXPANSIONS.get(keyOf(word)) ?? tokens.guess(word.toLowerCase());
     if (expansion === undefined) return word.split('/');
     if (expansion !== word.toLowerCase()) readings.push({ written: word, read: expansion || '(form of supply or specification, ignored)' });
     return expansion ? [expansion] : [];
   });
   return { text: read.join(' '), readings };
+}
+
+/**
+ * In ordinary writing a word is read as written, unless neither the vocabulary nor the taxonomy knows it: then
+ * "Brkt" or "Snsr" in "Alternator Brkt" is the catalog abbreviation it looks like.
+ */
+function readPlain(word: string, tokens: TokenReader, readings: ShorthandReading['readings']): string[] {
+  const token = word.toLowerCase();
+  if (!/^[a-z]+$/.test(token) || tokens.isWord(token)) return [word];
+  const expansion = EXPANSIONS.get(token) ?? tokens.guess(token);
+  if (expansion === undefined) return [word];
+  readings.push({ written: word, read: expansion || '(form of supply or specification, ignored)' });
+  return expansion ? [expansion] : [];
 }
 
 /** Two-word entries are read before single words: "CYL HD" is a cylinder head, not a heavy-duty cylinder. */

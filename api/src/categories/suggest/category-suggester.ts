@@ -80,13 +80,14 @@ export class CategorySuggester {
    * abbreviations, automotive concepts, branch priors) without a suggestion's confidence rules.
    */
   rank(words: string): TaxonomyCategory[] {
-    const query = this.queries.build(this.read(words).text);
+    // Words typed into a search box are often cut short on purpose ("comp", "int"): no abbreviation is guessed.
+    const query = this.queries.build(readCatalogShorthand(words).text);
     if (!query.words.some((word) => word.weight > 0)) return [];
     return this.scorer.score(query).map((scored) => scored.indexed.category);
   }
 
   private read(text: string): ShorthandReading {
-    return readCatalogShorthand(text, (token) => this.abbreviations.guess(token));
+    return readCatalogShorthand(text, this.abbreviations);
   }
 
   analyzeMany(partTypes: string[], limit = DEFAULT_LIMIT): PartTypeAnalysis[] {
