@@ -33,7 +33,8 @@ const RARE_PARTS: ConceptRule[] = [
   {
     expansion: BRAKING,
     triggers: [
-      'shoe set', 'shoe kit', 'shoe lining', 'return spring', 'shoe return spring', 'hold down spring', 'hold down pin', 'adjuster spring',
+      'shoe set', 'shoe kit', 'shoe lining', 'shoe return spring', 'shoe anchor', 'anchor pin', 'shoe retainer',
+      'shoe pin', 'shoe hold down', 'shoe adjuster', 'hold down spring', 'hold down pin', 'adjuster spring',
       'star wheel', 'adjuster cable', 'adjuster lever', 'residual valve',
       'residual pressure valve', 'residual check valve', 'metering valve', 'pressure differential valve',
       'caliper bushing', 'caliper sleeve', 'caliper guide', 'caliper mounting', 'caliper repair', 'caliper seal',
@@ -392,7 +393,11 @@ const RARE_PARTS: ConceptRule[] = [
  */
 const GENERIC_PART_DEFAULTS: ConceptRule[] = [
   { expansion: BODY, triggers: ['guard', 'beam', 'strip', 'gas spring', 'gas strut', 'impact bar', 'stone guard'], guess: true },
-  { expansion: ENGINE_PARTS, triggers: ['gasket', 'valve', 'hose', 'vacuum', 'crankcase', 'vacuum pump', 'catch can'], guess: true },
+  {
+    expansion: ENGINE_PARTS,
+    triggers: ['gasket', 'valve', 'hose', 'vacuum', 'crankcase', 'vacuum pump', 'catch can', 'coil'],
+    guess: true,
+  },
   { expansion: SUSPENSION, triggers: ['rod', 'link', 'arm', 'torque rod', 'bell crank', 'king pin'], guess: true },
   { expansion: ELECTRICAL, triggers: ['harness', 'connector', 'extension harness'], guess: true },
   { expansion: EXHAUST, triggers: ['pipe', 'hanger'], guess: true },
