@@ -53,6 +53,7 @@ const RARE_PARTS: ConceptRule[] = [
   {
     expansion: ENGINE_PARTS,
     triggers: [
+      'dowel', 'head dowel', 'block drain', 'engine block drain', 'cylinder head dowel',
       'valve keeper', 'valve lock', 'keeper', 'valve retainer', 'spring retainer', 'valve spring retainer',
       'valve lifter', 'hydraulic lifter', 'tappet', 'cam follower', 'rocker shaft', 'rocker stud', 'rocker nut',
       'pushrod guide', 'guide plate', 'cylinder liner', 'cylinder sleeve', 'liner sleeve', 'piston pin', 'wrist pin',
@@ -182,6 +183,13 @@ const RARE_PARTS: ConceptRule[] = [
   {
     expansion: DRIVETRAIN,
     triggers: [
+      'synchro', 'synchro ring', 'synchro hub', 'synchronizer ring', 'synchronizer hub', 'blocker ring', 'reverse idler',
+      'reverse gear', 'idler gear', 'mainshaft', 'main shaft', 'cluster gear', 'counter gear', 'shift detent',
+      'forward clutch', 'direct clutch', 'intermediate clutch', 'low reverse', 'reverse clutch', 'accumulator piston',
+      'accumulator spring', 'planetary', 'planetary gear', 'sun gear', 'planet carrier', 'friction plate',
+      'friction disc', 'steel plate', 'sealing ring', 'seal ring', 'pump bushing', 'stator shaft', 'separator plate',
+      'check ball', 'encoder', 'encoder ring', 'hub lock', 'auto hub', 'manual hub', 'vacuum hub', 'drive chain',
+      'transfer chain', 'c clip', 'axle tube', 'crush sleeve', 'pinion spacer', 'carrier bearing bracket',
       'shift', 'carrier shim', 'pinion shim', 'pinion seal', 'pinion bearing', 'pinion nut', 'pinion yoke',
       'differential carrier', 'ring gear', 'side gear', 'cross shaft', 'axle seal', 'axle bearing', 'axle nut',
       'axle shaft seal', 'differential cover', 'differential gasket', 'axle housing', 'differential bearing', 'locker',

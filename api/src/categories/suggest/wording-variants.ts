@@ -61,6 +61,8 @@ export const WORDING_VARIANTS: Record<string, string> = {
   trans: 'transmission',
   tranny: 'transmission',
   diff: 'differential',
+  't case': 'transfer case',
+  tcase: 'transfer case',
   susp: 'suspension',
   eng: 'engine',
   carb: 'carburetor',
