@@ -140,6 +140,8 @@ describe('category suggestions', () => {
       ['HANDLE ASM-ASST', 8233, 'ASST → assist → Motor Vehicle Interior Fittings'],
       ['FLASHER RELAY LED', 8231, 'led flasher relay → Motor Vehicle Power & Electrical Systems'],
       ['GROUND WIRE BATT TO FRAME', 8231, 'BATT → battery → Motor Vehicle Power & Electrical Systems'],
+      ['GROUND CABLE ENG TO BODY', 8231, 'ground cable engine to body → Motor Vehicle Power & Electrical Systems'],
+      ['EVAP DRAIN TUBE', 2805, 'EVAP DRAIN → evaporator drain → Motor Vehicle Climate Control'],
       ['KINGPIN KIT', 2935, 'kingpin kit → Motor Vehicle Suspension Parts'],
       ['RADIATOR DRAIN PLUG', 2820, 'radiator drain plug → Motor Vehicle Engine Parts'],
       ['OIL PAN DRAIN PLUG', 2550, 'oil pan drain plug → Motor Vehicle Engine Oil Circulation'],

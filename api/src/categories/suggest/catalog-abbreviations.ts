@@ -341,6 +341,11 @@ export const CATALOG_ABBREVIATIONS: readonly CatalogAbbreviation[] = [
   { abbr: 'INT MANIF', expansion: 'intake manifold', source: 'GM' },
   { abbr: 'INT MNFLD', expansion: 'intake manifold', source: 'Aftermarket' },
   { abbr: 'RR VIEW', expansion: 'rear view', source: 'GM' },
+  { abbr: 'EVAP CORE', expansion: 'evaporator core', source: 'Aftermarket' },
+  { abbr: 'EVAP DRAIN', expansion: 'evaporator drain', source: 'Aftermarket' },
+  { abbr: 'EVAP CASE', expansion: 'evaporator case', source: 'Aftermarket' },
+  { abbr: 'EVAP HSG', expansion: 'evaporator housing', source: 'Aftermarket' },
+  { abbr: 'EVAP TEMP', expansion: 'evaporator temperature', source: 'Aftermarket' },
   { abbr: 'I/P', expansion: 'instrument panel', source: 'GM' },
   // Specification names (GM's coolant, Ford's and GM's transmission fluid standards) say which grade, not which part.
   { abbr: 'DEX-COOL', expansion: '', source: 'GM' },

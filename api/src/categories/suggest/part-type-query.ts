@@ -64,11 +64,21 @@ function roleOf(wordStem: string, index: number, headIndex: number): WordRole {
 /** Words after these complete the part ("Ground Wire Battery to Frame", "Adapter for 1/2 Drive"); the head precedes them. */
 const COMPLEMENT_MARKERS = stemAll(['to', 'for', 'with']);
 
-/** Where the part's own name ends: before its first complement, when a meaningful word precedes it. */
+const TO = stem('to');
+
+/**
+ * Where the part's own name ends: before its first complement, when a meaningful word precedes it. "X TO Y" joins two
+ * places ("GROUND CABLE ENG TO BODY"): the word before TO is where the part starts, so the name ends before it.
+ */
 function nameEnd(stems: string[]): number {
   const marker = stems.findIndex((value) => COMPLEMENT_MARKERS.has(value));
   if (marker <= 0) return stems.length;
-  return stems.slice(0, marker).some((value) => !NOISE.has(value) && !CONTEXT.has(value)) ? marker : stems.length;
+  const meaningful: number[] = [];
+  for (let index = 0; index < marker; index++) {
+    if (!NOISE.has(stems[index]) && !CONTEXT.has(stems[index])) meaningful.push(index);
+  }
+  if (meaningful.length === 0) return stems.length;
+  return stems[marker] === TO && meaningful.length >= 2 ? meaningful[meaningful.length - 1] : marker;
 }
 
 /** The head noun is the last word of the part's name that is neither noise nor mere vehicle context. */
