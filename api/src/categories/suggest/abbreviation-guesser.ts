@@ -54,14 +54,16 @@ export class AbbreviationGuesser {
   guess(token: string): string | undefined {
     if (token.length < MIN_LENGTH || token.length > MAX_LENGTH || !/^[a-z]+$/.test(token)) return undefined;
     if (this.known.has(token)) return this.known.get(token);
-    const guessed = this.isWord(token) ? undefined : VOWELS.test(token.slice(1)) ? this.cut(token) : this.withoutVowels(token);
+    let guessed: string | undefined;
+    if (!this.isWord(token)) guessed = VOWELS.test(token.slice(1)) ? this.cut(token) : this.withoutVowels(token);
     if (this.known.size >= MAX_CACHED) this.known.clear();
     this.known.set(token, guessed);
     return guessed;
   }
 
   private cut(token: string): string | undefined {
-    const fits = (this.byInitial.get(token[0]) ?? []).filter((word) => word.length >= token.length + 2 && word.startsWith(token));
+    const words = this.byInitial.get(token[0]) ?? [];
+    const fits = words.filter((word) => word.length >= token.length + 2 && word.startsWith(token));
     return fits.length === 1 ? fits[0] : undefined;
   }
 

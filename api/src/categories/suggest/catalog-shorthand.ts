@@ -38,7 +38,9 @@ const TRAILING_QUALIFIERS = new Set([
 const TRAILING_SUPPLY = new Set(['asst', 'assortment', 'assort']);
 
 /** Units printed after a number ("FUSE 30 AMP", "INVERTER 400 W"): with the number, a specification. */
-const UNITS = new Set(['amp', 'amps', 'a', 'volt', 'v', 'w', 'watt', 'watts', 'lb', 'lbs', 'oz', 'qt', 'gal', 'in', 'mm', 'ft', 'psi', 'ohm']);
+const UNITS = new Set([
+  'amp', 'amps', 'a', 'volt', 'v', 'w', 'watt', 'watts', 'lb', 'lbs', 'oz', 'qt', 'gal', 'in', 'mm', 'ft', 'psi', 'ohm',
+]);
 
 /** "4-CHANNEL", "3-PIN", "12-VOLT", "6-SPEED": a count or rating, not a part word ("4-WHEEL" is kept for 4WD). */
 const COUNT_SPECIFICATION = /^\d+(?:\.\d+)?-(?!wheel$)[a-z]+$/i;

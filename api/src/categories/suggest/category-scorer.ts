@@ -126,7 +126,8 @@ export class CategoryScorer {
       const precision = this.precision(query.covered, indexed);
       const named = indexed.kinds.some((value) => query.covered.has(value));
       const kind = indexed.kinds.length === 0 || named ? 1 : OTHER_VEHICLE_KIND;
-      // A part for the kind of vehicle the words name ("bicycle brake") is a vehicle part wherever the taxonomy files it.
+      // A part for the kind of vehicle the words name ("bicycle brake") is a vehicle part wherever the taxonomy
+      // files it.
       const prior = named ? Math.max(indexed.prior, VEHICLE_PARTS_PRIOR) : indexed.prior;
       const specificity = indexed.hasChildren ? HAS_CHILDREN : 1;
       const score = recall * (PRECISION_FLOOR + (1 - PRECISION_FLOOR) * precision) * prior * kind * specificity;
