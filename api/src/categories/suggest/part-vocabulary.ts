@@ -158,7 +158,7 @@ const RARE_PARTS: ConceptRule[] = [
     triggers: [
       'nitrogen oxide', 'pyrometer', 'exhaust gas temperature', 'boost gauge', 'oil pressure switch',
       'oil pressure sender', 'yaw', 'ride height sensor', 'level sensor', 'wheel speed', 'anti lock brake sensor',
-      'gauge pod', 'gauge panel', 'cluster', 'speedometer cable', 'hour meter', 'voltmeter gauge',
+      'transducer', 'pressure transducer', 'gauge pod', 'gauge panel', 'cluster', 'speedometer cable', 'hour meter', 'voltmeter gauge',
     ],
   },
   {
@@ -221,7 +221,7 @@ const RARE_PARTS: ConceptRule[] = [
       'temperature control', 'blower switch', 'evaporator core', 'heater pipe', 'heater tube', 'evaporator drain',
       'pollen filter', 'air distribution', 'defrost duct', 'heater duct', 'vent duct', 'floor duct', 'register',
       'vent register', 'louver', 'aux heater', 'heater motor', 'cabin air', 'air conditioning relay', 'heater fan',
-      'blower fan', 'thermal expansion valve',
+      'blower fan', 'thermal expansion valve', 'blower cage', 'dash vent', 'vent outlet',
       'air conditioning compressor bracket', 'air conditioning idler pulley', 'heater box', 'evaporator case',
       'heater case', 'hvac case', 'heater core gasket', 'air conditioning service', 'air conditioning leak',
       'air conditioning kit', 'air conditioning condenser', 'heater blend', 'heater fan resistor', 'cabin heater',
@@ -261,7 +261,7 @@ const RARE_PARTS: ConceptRule[] = [
       'glovebox', 'storage compartment', 'storage bin', 'storage tray', 'coin holder', 'coin tray', 'tray',
       'dash pad', 'dash cover', 'dash trim', 'instrument panel', 'cluster bezel', 'radio bezel', 'dash bezel',
       'knee bolster', 'pillar cover', 'sill plate', 'scuff plate', 'door sill trim', 
-      'visor clip', 'sun visor clip', 'interior handle', 'inside handle', 'trim bezel', 'cargo hook', 'bag hook',
+      'visor clip', 'sun visor clip', 'assist grip', 'grab bar', 'grip handle', 'interior handle', 'inside handle', 'trim bezel', 'cargo hook', 'bag hook',
       'headliner trim', 'roof console', 'overhead console', 'cup holder insert', 'footrest', 'dead pedal',
       'shift bezel', 'shifter bezel', 'floor console', 'package tray', 'parcel shelf', 'center stack',
       'steering wheel trim', 'trunk trim', 'door trim panel', 'quarter trim', 'interior mirror cover', 'seat trim',
