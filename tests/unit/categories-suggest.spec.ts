@@ -142,6 +142,7 @@ describe('category suggestions', () => {
       ['GROUND WIRE BATT TO FRAME', 8231, 'BATT → battery → Motor Vehicle Power & Electrical Systems'],
       ['GROUND CABLE ENG TO BODY', 8231, 'ground cable engine to body → Motor Vehicle Power & Electrical Systems'],
       ['EVAP DRAIN TUBE', 2805, 'EVAP DRAIN → evaporator drain → Motor Vehicle Climate Control'],
+      ['BRK HOSE (FRT)', 2977, '(FRT) → front → Motor Vehicle Braking'],
       ['KINGPIN KIT', 2935, 'kingpin kit → Motor Vehicle Suspension Parts'],
       ['RADIATOR DRAIN PLUG', 2820, 'radiator drain plug → Motor Vehicle Engine Parts'],
       ['OIL PAN DRAIN PLUG', 2550, 'oil pan drain plug → Motor Vehicle Engine Oil Circulation'],

@@ -18,8 +18,15 @@ export interface ShorthandReading {
   readings: Array<{ written: string; read: string }>;
 }
 
-/** Keyed without dashes, so a hyphenated entry ("HYDRO-BOOST") is found once its word is joined. */
-const keyOf = (word: string) => word.toLowerCase().replace(/-/g, '');
+/**
+ * Keyed without dashes, so a hyphenated entry ("HYDRO-BOOST") is found once its word is joined, and without the
+ * punctuation around a word ("(FRT)", "ASSY.").
+ */
+const keyOf = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/^[^a-z0-9/]+|[^a-z0-9/]+$/g, '')
+    .replace(/-/g, '');
 const EXPANSIONS = new Map(CATALOG_ABBREVIATIONS.map((entry) => [keyOf(entry.abbr), entry.expansion]));
 
 /**
@@ -73,7 +80,7 @@ export function readCatalogShorthand(partType: string, tokens: TokenReader = AS_
       readings.push({ written: word, read: '(form of supply or specification, ignored)' });
       return [];
     }
-    const expansion = EXPANSIONS.get(keyOf(word)) ?? tokens.guess(word.toLowerCase());
+    const expansion = EXPANSIONS.get(keyOf(word)) ?? tokens.guess(keyOf(word));
     if (expansion === undefined) return word.split('/');
     if (expansion !== word.toLowerCase()) readings.push({ written: word, read: expansion || '(form of supply or specification, ignored)' });
     return expansion ? [expansion] : [];
