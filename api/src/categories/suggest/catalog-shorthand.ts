@@ -164,9 +164,19 @@ function nounLast(name: string): string {
 /** Index of the first '-' with a word of two or more letters on each side ("O-RING" has none). */
 function firstWordDash(name: string): number {
   for (let i = name.indexOf('-'); i !== -1; i = name.indexOf('-', i + 1)) {
-    if (lettersBefore(name, i) >= 2 && lettersAfter(name, i) >= 2) return i;
+    if (lettersBefore(name, i) >= 2 && lettersAfter(name, i) >= 2 && !afterPrefix(name, i)) return i;
   }
   return -1;
+}
+
+/** Prefixes that make one word with what follows their dash: "ANTI-GEL", "SELF-ADJUSTER", "NON-FOULER". */
+const HYPHEN_PREFIXES = new Set(['ANTI', 'NON', 'SEMI', 'MULTI', 'SELF', 'PRE', 'RE', 'SUB', 'MINI', 'MICRO']);
+
+/** Whether the dash at `at` ends a prefix written against its word, with no space before the dash. */
+function afterPrefix(text: string, at: number): boolean {
+  let start = at;
+  while (start > 0 && isLetter(text[start - 1])) start--;
+  return start < at && HYPHEN_PREFIXES.has(text.slice(start, at).toUpperCase());
 }
 
 const isLetter = (c: string) => (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c === '/';

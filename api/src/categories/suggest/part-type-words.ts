@@ -21,6 +21,8 @@ export const NOISE_WORDS = new Set([
   // Grades and forms of a fluid: "HI MILEAGE", "CONC" say which product, not which category.
   'mileage', 'concentrate', 'concentrated', 'prediluted', 'conical', 'spherical',
   'assortment', 'assorted', 'underhood', 'undercar', 'under',
+  // Tire tread and load codes: "TIRE LT245/75R16 AT" is a tire.
+  'at', 'mt', 'ht', 'xl', 'terrain',
 ]);
 
 /**

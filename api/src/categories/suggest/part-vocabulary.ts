@@ -350,12 +350,17 @@ const RARE_PARTS: ConceptRule[] = [
   {
     expansion: 'performance additives',
     triggers: [
-      'octane', 'octane boost', 'cetane', 'cetane boost', 'diesel treatment', 'fuel treatment', 'fuel conditioner',
+      'octane', 'octane boost', 'cetane', 'cetane boost', 'oil stop leak', 'engine stop leak', 'transmission stop leak', 'diesel treatment', 'fuel treatment', 'fuel conditioner',
       'anti gel', 'lead substitute', 'valve lubricant', 'upper cylinder lubricant', 'friction modifier',
     ],
     headOnly: true,
   },
   { expansion: 'greases', triggers: ['grease', 'dielectric grease', 'bearing grease', 'chassis grease', 'lube'], headOnly: true },
+  { expansion: 'transmission fluid', triggers: ['gear lube', 'differential lube', 'gear lubricant'], headOnly: true },
+  {
+    expansion: 'hitch locks',
+    triggers: ['hitch lock', 'coupler lock', 'receiver lock', 'trailer lock', 'hitch pin lock'],
+  },
   { expansion: 'brake fluid', triggers: ['brake fluid', 'dot 3', 'dot 4'], headOnly: true },
   { expansion: 'power steering fluid', triggers: ['power steering fluid', 'steering fluid'], headOnly: true },
   {
@@ -365,14 +370,21 @@ const RARE_PARTS: ConceptRule[] = [
   },
   {
     expansion: 'vehicle repair specialty tools',
-    triggers: ['creeper', 'mechanic creeper', 'engine stand', 'funnel', 'fender cover', 'magnetic tray', 'trim tool'],
+    triggers: [
+      'creeper', 'mechanic creeper', 'engine stand', 'funnel', 'fender cover', 'magnetic tray', 'trim tool', 'gapper',
+      'gap tool', 'timing light', 'compression tester', 'compression gauge', 'vacuum gauge', 'fuel pressure tester',
+      'leak down tester', 'pressure tester', 'stethoscope', 'feeler gauge',
+    ],
     headOnly: true,
   },
   {
     expansion: 'motor vehicle speakers',
     triggers: ['tweeter', 'woofer', 'midrange', 'coaxial speaker', 'component speaker', 'speaker adapter'],
   },
-  { expansion: 'motor vehicle subwoofers', triggers: ['subwoofer', 'sub box', 'subwoofer box', 'subwoofer enclosure', 'speaker box'] },
+  {
+    expansion: 'motor vehicle subwoofers',
+    triggers: ['subwoofer', 'sub box', 'subwoofer box', 'subwoofer enclosure', 'speaker box', 'voice coil'],
+  },
   {
     expansion: 'motor vehicle equalizers crossovers',
     triggers: ['audio crossover', 'audio equalizer', 'graphic equalizer', 'line output converter'],
