@@ -53,6 +53,7 @@ const RARE_PARTS: ConceptRule[] = [
   {
     expansion: ENGINE_PARTS,
     triggers: [
+      'front cover', 'front cover seal', 'timing cover seal',
       'dowel', 'head dowel', 'block drain', 'engine block drain', 'cylinder head dowel',
       'valve keeper', 'valve lock', 'keeper', 'valve retainer', 'spring retainer', 'valve spring retainer',
       'valve lifter', 'hydraulic lifter', 'tappet', 'cam follower', 'rocker shaft', 'rocker stud', 'rocker nut',
@@ -93,7 +94,7 @@ const RARE_PARTS: ConceptRule[] = [
     triggers: [
       'oil accumulator', 'oil pan baffle', 'oil pressure relief', 'oil bypass', 'oil strainer', 'oil pickup tube',
       'oil filter adapter', 'oil filter stand', 'oil galley', 'oil gallery', 'oil squirter', 'piston cooling',
-      'oil return', 'oil feed', 'oil tube', 'oil hose', 'remote oil filter', 'oil sump',
+      'oil pump primer', 'pump primer', 'oil return', 'oil feed', 'oil tube', 'oil hose', 'remote oil filter', 'oil sump',
     ],
   },
   {
@@ -125,7 +126,7 @@ const RARE_PARTS: ConceptRule[] = [
       'secondary air injection', 'air injection check valve', 'air check valve', 'particulate', 'exhaust back pressure',
       'exhaust pressure', 'exhaust brake', 'muffler delete', 'test pipe', 'exhaust cutout',
       'exhaust tail pipe', 'exhaust resonator', 'front pipe', 'rear pipe', 'connecting pipe', 'exhaust flex',
-      'exhaust bellows', 'exhaust heat wrap', 'header wrap', 'egr cooler', 'exhaust gas recirculation cooler',
+      'exhaust bellows', 'exhaust heat wrap', 'header wrap', 'heat wrap', 'exhaust wrap', 'egr cooler', 'exhaust gas recirculation cooler',
       'exhaust manifold bolt', 'exhaust manifold stud', 'dual exhaust', 'spark arrestor', 'spark arrester', 'exhaust kit', 'exhaust adapter',
       'exhaust reducer',
     ],
@@ -373,7 +374,7 @@ const RARE_PARTS: ConceptRule[] = [
     triggers: [
       'creeper', 'mechanic creeper', 'engine stand', 'funnel', 'fender cover', 'magnetic tray', 'trim tool', 'gapper',
       'gap tool', 'timing light', 'compression tester', 'compression gauge', 'vacuum gauge', 'fuel pressure tester',
-      'leak down tester', 'pressure tester', 'stethoscope', 'feeler gauge',
+      'leak down tester', 'pressure tester', 'stethoscope', 'feeler gauge', 'ring compressor', 'piston ring compressor',
     ],
     headOnly: true,
   },
