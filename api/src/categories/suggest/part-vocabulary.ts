@@ -292,7 +292,8 @@ const RARE_PARTS: ConceptRule[] = [
       'headlight lens', 'lens cover', 'cargo light', 'step light', 'trunk light', 'vanity light', 'interior light',
       'reading light', 'license light', 'tag light', 'side light', 'repeater', 'side repeater', 'indicator light',
       'hazard', 'igniter', 'retrofit', 'sealed beam', 'headlight capsule', 'lamp socket', 'light bracket',
-      'light mount', 'light guard', 'light cover', 'light wiring', 'light harness', 'lens',
+      'light mount', 'light guard', 'light cover', 'light wiring', 'light harness', 'lens', 'headlight dust cap',
+      'headlight cap', 'bulb cover',
     ],
   },
   {
@@ -398,7 +399,8 @@ const RARE_PARTS: ConceptRule[] = [
     expansion: 'in dash systems',
     triggers: [
       'double din', 'single din', 'din', 'dash kit', 'radio dash kit', 'radio harness', 'radio adapter',
-      'media receiver', 'multimedia receiver', 'car radio', 'infotainment', 'touchscreen',
+      'media receiver', 'multimedia receiver', 'car radio', 'infotainment', 'touchscreen', 'antenna adapter',
+      'radio interface', 'control interface', 'steering wheel control interface',
     ],
   },
   { expansion: 'battery chargers', triggers: ['battery charger', 'trickle charger', 'battery maintainer', 'battery tender'] },
@@ -425,6 +427,16 @@ const GENERIC_PART_DEFAULTS: ConceptRule[] = [
   { expansion: EXHAUST, triggers: ['pipe', 'hanger'], guess: true },
   { expansion: BRAKING, triggers: ['adjuster', 'slack adjuster', 'air dryer', 'air brake'], guess: true },
   { expansion: 'tire repair tire changing tools', triggers: ['tire patch', 'patch kit', 'tire plug kit'], guess: true },
+  {
+    expansion: 'tire repair tire changing tools',
+    triggers: ['bead sealer', 'tire sealer', 'tire sealant', 'bead breaker'],
+    headOnly: true,
+  },
+  {
+    expansion: 'cooling system additives',
+    triggers: ['radiator sealer', 'cooling system sealer', 'head gasket sealer', 'block sealer', 'water wetter'],
+    headOnly: true,
+  },
 ];
 
 export const PART_VOCABULARY: readonly ConceptRule[] = [...RARE_PARTS, ...GENERIC_PART_DEFAULTS];
