@@ -175,7 +175,7 @@ const RARE_PARTS: ConceptRule[] = [
       'steering pump', 'column bearing', 'steering coupling', 'rag joint', 'knuckle', 'air shock', 'air strut',
       'suspension compressor', 'watts link', 'track rod', 'jounce bumper', 'rebound bumper',
       'axle pivot', 'radius rod', 'lift block', 'spring spacer', 'coil spacer', 'spring isolator',
-      'strut cartridge', 'strut insert', 'upper strut mount', 'power steering rack', 'steering rack bushing',
+      'strut cartridge', 'strut insert', 'upper strut mount', 'top mount', 'strut top mount', 'power steering rack', 'steering rack bushing',
       'steering u joint', 'alignment shim', 'wheel alignment', 'caster', 'caster camber plate', 'camber plate',
       'helper spring', 'overload spring', 'air helper spring', 'suspension airbag', 'airbag suspension',
       'strut tower brace', 'strut bar', 'tower brace', 'chassis brace', 'steering gear', 'steering column shaft',

@@ -127,6 +127,9 @@ export const WORDING_VARIANTS: Record<string, string> = {
   // A fluid's grade: "HI MILEAGE" oil is oil.
   'high mileage': 'mileage',
   'splash guard': 'mud flap',
+  'mud guard': 'mud flap',
+  'mud guards': 'mud flaps',
+  mudguard: 'mud flap',
   'splash guards': 'mud flaps',
   sunvisor: 'sun visor',
   sunshade: 'sun shade',
