@@ -344,6 +344,7 @@ export const CATALOG_ABBREVIATIONS: readonly CatalogAbbreviation[] = [
   { abbr: 'RR VIEW', expansion: 'rear view', source: 'GM' },
   { abbr: 'EVAP CORE', expansion: 'evaporator core', source: 'Aftermarket' },
   { abbr: 'BACKUP CAM', expansion: 'backup camera', source: 'Aftermarket' },
+  { abbr: 'S CAM', expansion: 's cam', source: 'Aftermarket' },
   { abbr: 'DASH CAM', expansion: 'dash camera', source: 'Aftermarket' },
   { abbr: 'REAR CAM', expansion: 'rear view camera', source: 'Aftermarket' },
   { abbr: 'REVERSE CAM', expansion: 'reverse camera', source: 'Aftermarket' },
