@@ -53,6 +53,12 @@ INSERT INTO current_import_sorted (by_id, item_key, kit, line, part_number, is_k
        ORDER BY by_id, item_key, kit, line
        ON CONFLICT DO NOTHING;
 
+-- current/sql/import-stage.sql.ts HAS_REPEATED_KEYS_POSTGRES
+SELECT EXISTS (SELECT 1 FROM current_import_stage GROUP BY by_id, item_key, is_kit HAVING COUNT(*) > 1) AS repeated;
+
+-- current/sql/import-stage.sql.ts STAGE_AS_SORTED_POSTGRES
+ALTER TABLE current_import_stage RENAME TO current_import_sorted;
+
 -- current/sql/items-export.sql.ts EXPORT_BATCH []
 SELECT id, part_number, price, availability, brand, is_kit FROM current_items WHERE id > ? ORDER BY id LIMIT ?;
 
