@@ -16,11 +16,13 @@ import { ImportRun, importThroughHttp, latencyP95, mb, ms, p95, s, streamExport,
  * BENCH_PG_ITEMS=10000000 npm run bench -- postgres: the bench at ten million items. Above a million
  * the items are generated in SQL instead of imported, and the price import runs one round against
  * native (no availability rounds), so that it fits in well under an hour. BENCH_PG_LISTS_ONLY=true
- * leaves out the imports against native: the list pages, sorts, filters and exports alone.
+ * leaves out the imports against native: the list pages, sorts, filters and exports alone;
+ * BENCH_PG_IMPORTS_ONLY=true the other way round: the imports against native and their peaks alone.
  */
 const ITEMS = Number(process.env.BENCH_PG_ITEMS ?? 1_000_000);
 const LARGE = ITEMS > 1_000_000;
 const LISTS_ONLY = process.env.BENCH_PG_LISTS_ONLY === 'true';
+const IMPORTS_ONLY = !LISTS_ONLY && process.env.BENCH_PG_IMPORTS_ONLY === 'true';
 /** BENCH_PG_DATABASE names the database created (and dropped) for the run, so parallel runs on one server do not meet. */
 const DATABASE = process.env.BENCH_PG_DATABASE ?? 'bench_partsfeed_postgres';
 const SAMPLES = 60;
@@ -236,7 +238,7 @@ async function refreshAggregates(sql: SqlRunner): Promise<void> {
 
 export const bench: Bench = {
   // A run without the imports has its own section, so that it never replaces the import figures of a full run.
-  title: `PostgreSQL: ${count(ITEMS)} current items, ${LISTS_ONLY ? 'lists, sorts, filters and exports' : 'imports against native psql, lists and stats'}`,
+  title: `PostgreSQL: ${count(ITEMS)} current items, ${LISTS_ONLY ? 'lists, sorts, filters and exports' : IMPORTS_ONLY ? 'imports against native psql' : 'imports against native psql, lists and stats'}`,
   async run(): Promise<BenchResult[]> {
     const dir = mkdtempSync(join(tmpdir(), 'partsfeed-bench-postgres-'));
     const url = await freshDatabase(DATABASE);
@@ -295,16 +297,18 @@ export const bench: Bench = {
         target: '< 1 s',
         note: `current_items with its indexes: ${await tableSize(url, 'current_items')}; API process RSS ${mb(server.rss())}`,
       });
-      server.resetPeak();
-      results.push(...(await firstAfterChange(server, url)));
-      results.push(...(await latency(server)));
-      peaks.push(server.peakRss());
-      results.push({
-        name: 'Peak RSS of the API process over the list pages, filters, searches and stats above',
-        value: mb(server.peakRss()),
-        target: '< 250 MB',
-        note: 'VmHWM of the server process: PostgreSQL serves the list from current_item_keys, no process holds the items',
-      });
+      if (!IMPORTS_ONLY) {
+        server.resetPeak();
+        results.push(...(await firstAfterChange(server, url)));
+        results.push(...(await latency(server)));
+        peaks.push(server.peakRss());
+        results.push({
+          name: 'Peak RSS of the API process over the list pages, filters, searches and stats above',
+          value: mb(server.peakRss()),
+          target: '< 250 MB',
+          note: 'VmHWM of the server process: PostgreSQL serves the list from current_item_keys, no process holds the items',
+        });
+      }
       if (!LISTS_ONLY) {
         results.push(
           ...(await againstNative(server, url, 'Price import', '/current/import-price', priceRounds, (file) => nativePriceImport(url, file), LARGE ? '≤ 1.5×' : '≤ 1.3×', 'COPY + UPDATE … FROM', peaks)),
