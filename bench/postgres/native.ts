@@ -8,15 +8,24 @@ import { psql } from './database';
 const staged = (columns: string, file: string) =>
   `CREATE TEMP TABLE staged (${columns});\n\\copy staged FROM '${file}' WITH (FORMAT csv, HEADER true)\n`;
 
-/** COPY + INSERT … ON CONFLICT into `table` (current_items' twin): new ids are inserted, known ones updated. */
-export const nativeItemImport = (url: string, file: string, table: string) =>
+/**
+ * COPY + INSERT … ON CONFLICT into `items` (current_items' twin) and, in the same statement, into `keys`
+ * (current_item_keys' twin, its trigram index included): new ids are inserted, known ones updated, and a
+ * key row is rewritten only when its list columns change, as the app's triggers keep current_item_keys.
+ */
+export const nativeItemImport = (url: string, file: string, items: string, keys: string) =>
   psql(
     url,
     `${staged('id text, item_number text, price text, stock_status text', file)}
-INSERT INTO ${table} (id, part_number, brand, is_kit, availability, price, updated_at)
-SELECT id, item_number, NULL, false, stock_status, CAST(price AS numeric(12, 2)), now() FROM staged
-ON CONFLICT (id) DO UPDATE SET part_number = excluded.part_number, is_kit = excluded.is_kit,
-  availability = excluded.availability, price = excluded.price, updated_at = excluded.updated_at;`,
+WITH written AS (
+  INSERT INTO ${items} (id, part_number, brand, is_kit, availability, price, updated_at)
+  SELECT id, item_number, NULL, false, stock_status, CAST(price AS numeric(12, 2)), now() FROM staged
+  ON CONFLICT (id) DO UPDATE SET part_number = excluded.part_number, is_kit = excluded.is_kit,
+    availability = excluded.availability, price = excluded.price, updated_at = excluded.updated_at
+  RETURNING id, part_number, brand, is_kit)
+INSERT INTO ${keys} (id, part_number, brand, is_kit) SELECT id, part_number, brand, is_kit FROM written
+ON CONFLICT (id) DO UPDATE SET part_number = excluded.part_number, brand = excluded.brand, is_kit = excluded.is_kit
+WHERE (${keys}.part_number, ${keys}.brand, ${keys}.is_kit) IS DISTINCT FROM (excluded.part_number, excluded.brand, excluded.is_kit);`,
   );
 
 /** COPY + UPDATE … FROM on current_items itself, by part number (our files write prices as $12.34 from round 1). */

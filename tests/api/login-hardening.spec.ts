@@ -60,8 +60,9 @@ describe('login throttling', () => {
 });
 
 describe('stored hashes', () => {
-  it('carry their parameters, at 2^17 by default', () => {
-    expect(loadConfig({ DATA_DIR: t.dataDir, SECRET_KEY: 'x' }).scryptLogN).toBe(17);
+  it('carry their parameters, at N = 2^15 and p = 3 by default', () => {
+    const config = loadConfig({ DATA_DIR: t.dataDir, SECRET_KEY: 'x' });
+    expect([config.scryptLogN, config.scryptP]).toEqual([15, 3]);
   });
 
   it.each([
@@ -73,8 +74,8 @@ describe('stored hashes', () => {
     await sql('UPDATE users SET password_hash = ? WHERE email = ?', [format(salt, key), PERSON.email]);
     await login(PERSON, '192.0.2.70').expect(200);
     const [row] = await sql<{ password_hash: string; access_token_hash: string }>('SELECT password_hash, access_token_hash FROM users WHERE email = ?', [PERSON.email]);
-    expect(row.password_hash).toMatch(/^scrypt\$ln=10,r=8,p=1\$/);
-    expect(row.access_token_hash).toMatch(/^scrypt\$ln=10,r=8,p=1\$/);
+    expect(row.password_hash).toMatch(/^scrypt\$ln=10,r=8,p=3\$/);
+    expect(row.access_token_hash).toMatch(/^scrypt\$ln=10,r=8,p=3\$/);
     await login(PERSON, '192.0.2.70').expect(200);
   });
 });
@@ -83,10 +84,10 @@ describe('a production-cost hash', () => {
   let strong: TestApp;
   afterAll(() => strong?.close());
 
-  it('is made at N = 2^17 and signs in', async () => {
-    strong = await startTestApp({ env: { SCRYPT_LOG_N: '17' } });
+  it('is made at N = 2^15, p = 3 and signs in', async () => {
+    strong = await startTestApp({ env: { SCRYPT_LOG_N: '15' } });
     const [row] = await strong.app.get(MikroORM).em.getConnection().execute<Array<{ password_hash: string }>>('SELECT password_hash FROM users');
-    expect(row.password_hash).toMatch(/^scrypt\$ln=17,r=8,p=1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(row.password_hash).toMatch(/^scrypt\$ln=15,r=8,p=3\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     await strong.anonymous.post('/auth/login').send(strong.admin).expect(200);
   });
 });

@@ -35,6 +35,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** scrypt cost as log2(N) for new password and access-token hashes. */
   scryptLogN: number;
+  /** scrypt parallelization p for new hashes: the work is N × p, the memory 128 × N × r bytes whatever p. */
+  scryptP: number;
   firstAdmin: { email?: string; password?: string; accessToken?: string };
   export: {
     cron: string;
@@ -172,7 +174,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowMs: int(env, 'LOGIN_WINDOW_SECONDS', 15 * 60) * 1000,
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
-    scryptLogN: int(env, 'SCRYPT_LOG_N', 17),
+    scryptLogN: int(env, 'SCRYPT_LOG_N', 15),
+    scryptP: int(env, 'SCRYPT_P', 3),
     firstAdmin: firstAdmin(env),
     export: {
       cron: env.EXPORT_CRON ?? '0 2 * * *',

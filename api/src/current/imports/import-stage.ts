@@ -10,7 +10,9 @@ import {
   DUPLICATE_PROBLEMS,
   FILL_SORTED_POSTGRES,
   FILL_SORTED_SQLITE,
+  HAS_REPEATED_KEYS_POSTGRES,
   STAGE,
+  STAGE_AS_SORTED_POSTGRES,
   STAGE_COLUMNS,
 } from '../sql/import-stage.sql';
 import type { ImportLog } from '../../imports/import-log';
@@ -105,14 +107,28 @@ export class ImportStage {
 
   /**
    * PostgreSQL hashes its joins, so no index is kept: DISTINCT ON keeps each key's first line in half
-   * the time of inserting under a primary key (1.9 s against 4.4 s at a million rows). ANALYZE gives the
-   * planner the table's real size: autovacuum never looks at temporary tables.
+   * the time of inserting under a primary key (1.9 s against 4.4 s at a million rows). An items file is
+   * always copied so: it inserts its new items in key order, and each index then takes them in order.
+   * A file that only updates items (price, availability, brands) is joined by hash, in whatever order:
+   * when no key repeats (one hashed pass), its staged rows are the keyed table as they are, which spares
+   * the sort and copy of every row (6.8 s against 2.5 s for the check at a million rows, on a loaded machine). ANALYZE
+   * gives the planner the table's real size: autovacuum never looks at temporary tables.
    */
   private async sortPostgres(): Promise<number> {
+    if (!this.addsItems && !(await this.sql.one(HAS_REPEATED_KEYS_POSTGRES, []))) {
+      await this.sql.run(STAGE_AS_SORTED_POSTGRES, []);
+      await this.sql.run(ANALYZE_SORTED, []);
+      return this.rows;
+    }
     await this.sql.run(CREATE_SORTED_POSTGRES, []);
     const kept = await this.sql.run(FILL_SORTED_POSTGRES, []);
     await this.sql.run(ANALYZE_SORTED, []);
     return kept;
+  }
+
+  /** An items file: the only one that stages the part number as a value, as it adds the items not there yet. */
+  private get addsItems(): boolean {
+    return this.values.includes('part_number');
   }
 
   /** Whether the file has this column of its format (e.g. the price file's optional availability). */

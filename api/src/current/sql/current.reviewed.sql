@@ -53,13 +53,25 @@ INSERT INTO current_import_sorted (by_id, item_key, kit, line, part_number, is_k
        ORDER BY by_id, item_key, kit, line
        ON CONFLICT DO NOTHING;
 
+-- current/sql/import-stage.sql.ts HAS_REPEATED_KEYS_POSTGRES
+SELECT EXISTS (SELECT 1 FROM current_import_stage GROUP BY by_id, item_key, is_kit HAVING COUNT(*) > 1) AS repeated;
+
+-- current/sql/import-stage.sql.ts STAGE_AS_SORTED_POSTGRES
+ALTER TABLE current_import_stage RENAME TO current_import_sorted;
+
 -- current/sql/items-export.sql.ts EXPORT_BATCH []
 SELECT id, part_number, price, availability, brand, is_kit FROM current_items WHERE id > ? ORDER BY id LIMIT ?;
 
 -- current/sql/items-export.sql.ts EXPORT_BATCH ["is_kit = ?","LOWER(brand) LIKE ? ESCAPE '\\'","(LOWER(id) LIKE ? ESCAPE '\\' OR LOWER(part_number) LIKE ? ESCAPE '\\' OR LOWER(brand) LIKE ? ESCAPE '\\')"]
 SELECT id, part_number, price, availability, brand, is_kit FROM current_items WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\' AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\') AND id > ? ORDER BY id LIMIT ?;
 
--- current/sql/items-import.sql.ts INSERT_NEW_ITEMS
+-- current/sql/items-import.sql.ts INSERT_NEW_ITEMS (postgresql)
+INSERT INTO current_items (id, part_number, brand, is_kit, availability, price, updated_at)
+         SELECT s.item_key, s.part_number, NULL, s.is_kit, COALESCE(s.availability, 'in stock'), s.price, CAST(? AS TIMESTAMPTZ)
+         FROM current_import_sorted s
+         ON CONFLICT (id) DO NOTHING;
+
+-- current/sql/items-import.sql.ts INSERT_NEW_ITEMS (sqlite)
 INSERT INTO current_items (id, part_number, brand, is_kit, availability, price, updated_at)
          SELECT s.item_key, s.part_number, NULL, s.is_kit, COALESCE(s.availability, 'in stock'), s.price, CAST(? AS TIMESTAMPTZ)
          FROM current_import_sorted s

@@ -55,6 +55,15 @@ export const FILL_SORTED_POSTGRES = defineStatement<[]>({
 
 export const ANALYZE_SORTED = defineStatement<[]>({ sql: `ANALYZE ${SORTED}` });
 
+/** PostgreSQL: whether a key (by_id, item_key, type) is given on more than one line; one hashed pass, no sort. */
+export const HAS_REPEATED_KEYS_POSTGRES = defineQuery<[], boolean>({
+  sql: `SELECT EXISTS (SELECT 1 FROM ${STAGE} GROUP BY by_id, item_key, is_kit HAVING COUNT(*) > 1) AS repeated`,
+  map: (row) => row.repeated === true,
+});
+
+/** PostgreSQL: the staged rows, every key given once, become the keyed table as they are (no copy, no kit column). */
+export const STAGE_AS_SORTED_POSTGRES = defineStatement<[]>({ sql: `ALTER TABLE ${STAGE} RENAME TO ${SORTED}` });
+
 const REPEATED = `FROM ${STAGE} st JOIN ${SORTED} s ON s.by_id = st.by_id AND s.item_key = st.item_key AND s.kit = ${kitCode('st.is_kit')}
        WHERE st.line <> s.line`;
 
