@@ -34,6 +34,7 @@ const base = {
 const projects = [
   // Parsers, rules, writers and arithmetic that need no Nest app and no HTTP.
   { ...base, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.spec.ts'] },
+  // tests/api-<area>/ holds no test files of its own: tests/api/api-<area>.spec.ts runs each folder (see runSpecFolder).
   { ...base, displayName: 'api', testMatch: ['<rootDir>/tests/api/**/*.spec.ts'] },
   { ...base, displayName: 'browser', testMatch: ['<rootDir>/tests/browser/**/*.spec.ts'] },
 ];
@@ -53,4 +54,4 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-module.exports = { projects, testTimeout: 60_000 };
+module.exports = { projects, testTimeout: 60_000, testSequencer: '<rootDir>/tests/support/test-sequencer.js' };

@@ -1,4 +1,4 @@
-/** The GTIN rule of the feed diagnostics (GET /feeds/diagnostics reports it: tests/api/feed-diagnostics.spec.ts). */
+/** The GTIN rule of the feed diagnostics (GET /feeds/diagnostics reports it: tests/api-feeds/feed-diagnostics.spec.ts). */
 import { gtinProblem } from '../../api/src/feeds/rules/gtin';
 
 describe('GTIN rules', () => {

@@ -1,5 +1,5 @@
 /**
- * The product feed's entries (GET /feeds/products writes them; tests/api/product-feed.spec.ts covers the
+ * The product feed's entries (GET /feeds/products writes them; tests/api-feeds/product-feed.spec.ts covers the
  * route): every attribute with hostile or missing values, in both envelopes, compared with XML written out here.
  */
 import { PassThrough } from 'node:stream';

@@ -1,0 +1,5 @@
+// The API test files of tests/api-access/, in one Jest module registry (see runSpecFolder).
+import { join } from 'node:path';
+import { runSpecFolder } from '../support/spec-folder';
+
+runSpecFolder(join(__dirname, '..', 'api-access'));
