@@ -49,9 +49,9 @@ async function run(): Promise<BenchResult[]> {
   const dir = mkdtempSync(join(tmpdir(), 'partsfeed-bench-nightly-'));
   const sshd = await startSshd();
   if (!sshd) throw new Error('the nightly bench needs OpenSSH (/usr/sbin/sshd) and root, to add the SFTP user');
-  const url = await keptDatabase(DATABASE);
   let server: BenchServer | undefined;
   try {
+    const url = await keptDatabase(DATABASE);
     // A first start migrates the database; the rows come after, in SQL, unless a kept database has them.
     server = await startBenchServer(join(dir, 'data'), url);
     await inPostgresTransaction(url, async (_sql, raw) => void (await raw.run('TRUNCATE export_jobs, export_files', [])));
