@@ -16,4 +16,5 @@ export const benches: Array<() => Promise<Bench>> = [
   () => import('./current-items-export.bench').then((m) => m.bench),
   () => import('./import-problems.bench').then((m) => m.bench),
   () => import('./postgres.bench').then((m) => m.bench),
+  () => import('./nightly-export.bench').then((m) => m.bench),
 ];

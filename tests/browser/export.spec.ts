@@ -171,4 +171,29 @@ describe('Export and Auto-Upload SFTP dialog in the browser', () => {
     await history.getByRole('row').filter({ hasText: 'Stock.xml' }).getByText(/25 items · 1 left out with errors · 13 with warnings/).waitFor();
     await screenshot(page, 'export-dialog-both-feeds');
   });
+
+  it('follows a running export on the Export page without reloading: the file uploading, the next one waiting, then both completed', async () => {
+    const release = sftp.holdWrites();
+    try {
+      const api = await app.as(app.admin);
+      const options = { include_price: true, include_availability: true, include_brand: true, format_type: 'atom', feed_name: 'Held' };
+      const { job_id } = (await api.post('/current/export-and-upload-sftp').send({ ...options, remote_filename: 'Held.xml', feeds: 'both', products_remote_filename: 'HeldProducts.xml' }).expect(201)).body;
+      for (let look = 0; (await api.get(`/current/export-xml-status/${job_id}`).expect(200)).body.sftp_upload !== 'uploading'; look++) {
+        if (look === 200) throw new Error('the upload did not start');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await page.goto(`${app.baseUrl}/export`);
+      // Newest first, a run's second file a millisecond after its first; a file shows its name once it can be downloaded.
+      const [productRow, stockRow] = [1, 2].map((n) => page.getByRole('table', { name: 'Export history' }).getByRole('row').nth(n));
+      await stockRow.getByText('uploading to SFTP').waitFor();
+      expect(await stockRow.textContent()).toContain('Stock and price');
+      expect(await stockRow.textContent()).toContain('Processing 25 items · uploading to SFTP');
+      expect(await productRow.textContent()).toContain('Processing 0 products · waiting to start');
+    } finally {
+      release();
+    }
+    const history = page.getByRole('table', { name: 'Export history' });
+    await history.getByRole('row').filter({ hasText: 'Held.xml' }).getByText('Completed').waitFor({ timeout: 20_000 });
+    await history.getByRole('row').filter({ hasText: 'HeldProducts.xml' }).getByText('Completed').waitFor({ timeout: 20_000 });
+  });
 });

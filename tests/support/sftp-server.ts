@@ -25,6 +25,8 @@ export interface SftpTestServer {
   dropConnectionsAfter(bytes: number | null, times?: number): void;
   /** "Disk full": every write of file data answers FAILURE, as OpenSSH's sftp-server does on ENOSPC or EDQUOT. */
   fillDisk(full: boolean): void;
+  /** "Slow line": every write of file data waits unanswered until the returned function is called. */
+  holdWrites(): () => void;
   /** Connections accepted so far. */
   connections(): number;
   close(): Promise<void>;
@@ -75,6 +77,7 @@ export async function startSftpServer(options: { username?: string; password?: s
   let dropAfter: number | null = null;
   let dropsLeft = 0;
   let diskFull = false;
+  let held: Promise<void> = Promise.resolve();
   let accepted = 0;
   const sockets = new Set<Socket>();
 
@@ -89,7 +92,7 @@ export async function startSftpServer(options: { username?: string; password?: s
       client.on('session', (acceptSession) => {
         acceptSession().on('sftp', (acceptSftp) => {
           let written = 0;
-          const closeFiles = serveSftp(acceptSftp(), dir, () => diskFull, (bytes) => {
+          const closeFiles = serveSftp(acceptSftp(), dir, () => diskFull, () => held, (bytes) => {
             written += bytes;
             if (dropAfter === null || written < dropAfter || dropsLeft <= 0) return true;
             dropsLeft--;
@@ -126,6 +129,11 @@ export async function startSftpServer(options: { username?: string; password?: s
     fillDisk: (full) => {
       diskFull = full;
     },
+    holdWrites: () => {
+      let release!: () => void;
+      held = new Promise((resolve) => (release = resolve));
+      return release;
+    },
     connections: () => accepted,
     close: async () => {
       for (const socket of sockets) socket.destroy();
@@ -141,7 +149,13 @@ function publicBlob(publicKey: string): Buffer {
 }
 
 /** Answers the session's requests; returns what closes the files it left open. */
-function serveSftp(sftp: SFTPWrapper, root: string, isDiskFull: () => boolean, allowWrite: (bytes: number) => boolean): () => void {
+function serveSftp(
+  sftp: SFTPWrapper,
+  root: string,
+  isDiskFull: () => boolean,
+  writesHeld: () => Promise<void>,
+  allowWrite: (bytes: number) => boolean,
+): () => void {
   const handles = new Map<number, Handle>();
   let nextHandle = 0;
 
@@ -178,6 +192,7 @@ function serveSftp(sftp: SFTPWrapper, root: string, isDiskFull: () => boolean, a
       const entry = handleOf(handle);
       if (entry?.kind !== 'file' || isDiskFull()) return void sftp.status(reqid, STATUS_CODE.FAILURE);
       await entry.file.write(data, 0, data.length, offset);
+      await writesHeld();
       if (allowWrite(data.length)) sftp.status(reqid, STATUS_CODE.OK);
     }),
   );
