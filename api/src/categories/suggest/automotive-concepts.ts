@@ -1,3 +1,4 @@
+import { DOMAIN_VOCABULARY } from './domain-vocabulary';
 import { PART_VOCABULARY } from './part-vocabulary';
 import {
   BODY,
@@ -435,4 +436,5 @@ export const CONCEPT_RULES: ConceptRule[] = [
     triggers: ['repair manual', 'service manual', 'shop manual', 'workshop manual', 'owners manual'],
   },
   ...PART_VOCABULARY,
+  ...DOMAIN_VOCABULARY,
 ];

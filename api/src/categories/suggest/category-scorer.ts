@@ -28,6 +28,8 @@ const CONJUNCT_PRECISION = 0.95;
 const PRECISION_FLOOR = 0.4;
 /** A category for another kind of vehicle (motorcycle, watercraft …) the part type does not mention. */
 const OTHER_VEHICLE_KIND = 0.35;
+/** A category for the kind of vehicle the part type names ("IGN COIL-OUTBOARD": Watercraft Ignition Parts). */
+const NAMED_VEHICLE_KIND = 1.3;
 /** Prefer the most specific category when a parent and its child explain the part type equally. */
 const HAS_CHILDREN = 0.93;
 /** Words like "parts" or "accessories" in a concept do not make a category a candidate on their own. */
@@ -44,8 +46,9 @@ interface WeightedConcept {
 export class CategoryScorer {
   constructor(private readonly index: CategoryIndex) {}
 
-  private direct(value: string, indexed: IndexedCategory): number {
-    if (indexed.nameStems.has(value)) return 1;
+  private direct(word: QueryWord, indexed: IndexedCategory): number {
+    const value = word.stem;
+    if (indexed.nameStems.has(value) || word.kinds.some((kind) => indexed.kinds.includes(kind))) return 1;
     return indexed.ancestors.has(value) ? ANCESTOR_MATCH : 0;
   }
 
@@ -74,7 +77,7 @@ export class CategoryScorer {
     let modifierSupport = 0;
     for (const word of words) {
       if (word.weight === 0) continue;
-      let support = this.direct(word.stem, indexed);
+      let support = this.direct(word, indexed);
       for (const concept of word.concepts) support = Math.max(support, fits.get(concept)!);
       if (word.inherits) support = Math.max(support, INHERITED_SUPPORT * modifierSupport);
       if (word.known) modifierSupport = support;
@@ -112,6 +115,7 @@ export class CategoryScorer {
   score(query: PartTypeQuery): ScoredCategory[] {
     const stems = new Set<string>();
     for (const word of query.words) if (word.weight > 0 && word.role !== 'context') stems.add(word.stem);
+    for (const kind of query.kinds) stems.add(kind);
     for (const concept of query.concepts) {
       for (const value of concept.expansion) if (!NOT_DISTINCTIVE.has(value) && !IMPLICIT.has(value)) stems.add(value);
     }
@@ -125,10 +129,14 @@ export class CategoryScorer {
       if (recall === 0) continue;
       const precision = this.precision(query.covered, indexed);
       const named = indexed.kinds.some((value) => query.covered.has(value));
-      const kind = indexed.kinds.length === 0 || named ? 1 : OTHER_VEHICLE_KIND;
+      // A part for a kind of vehicle a catalog word names ("OUTBOARD", "MC") is a part, not the vehicle itself nor
+      // a toy: only the vehicle-parts branch's categories for that kind are preferred.
+      const cued = indexed.kinds.some((value) => query.kinds.has(value));
+      const partForKind = cued && indexed.prior >= VEHICLE_PARTS_PRIOR;
+      const kind = partForKind ? NAMED_VEHICLE_KIND : indexed.kinds.length === 0 || named ? 1 : OTHER_VEHICLE_KIND;
       // A part for the kind of vehicle the words name ("bicycle brake") is a vehicle part wherever the taxonomy
       // files it.
-      const prior = named ? Math.max(indexed.prior, VEHICLE_PARTS_PRIOR) : indexed.prior;
+      const prior = named && !cued ? Math.max(indexed.prior, VEHICLE_PARTS_PRIOR) : indexed.prior;
       const specificity = indexed.hasChildren ? HAS_CHILDREN : 1;
       const score = recall * (PRECISION_FLOOR + (1 - PRECISION_FLOOR) * precision) * prior * kind * specificity;
       scored.push({ indexed, score, recall, precision });

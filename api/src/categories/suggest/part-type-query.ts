@@ -1,8 +1,9 @@
 import { ConceptMatcher, type ConceptMatch } from './concept-matcher';
-import { CONTENT_WORDS, CONTEXT_WORDS, GENERIC_HEADS, IMPLICIT_CATEGORY_WORDS, NOISE_WORDS } from './part-type-words';
+import { CONTENT_WORDS, CONTEXT_WORDS, GENERIC_HEADS, IMPLICIT_CATEGORY_WORDS, NOISE_WORDS, VEHICLE_KIND_WORDS } from './part-type-words';
 import { stem } from './stemmer';
 import { BRAKING, CLIMATE, DRIVETRAIN, ENGINE_PARTS, EXHAUST, FUEL, OIL_CIRCULATION, SUSPENSION } from './vehicle-systems';
 import { normalizeWords, type NormalizedWords } from './text-normalizer';
+import { vehicleKindsOf } from './vehicle-kinds';
 
 export type WordRole = 'head' | 'generic' | 'modifier' | 'context' | 'noise';
 
@@ -17,6 +18,8 @@ export interface QueryWord {
   known: boolean;
   /** A generic word outside any multi-word concept takes its meaning from its nearest known modifier. */
   inherits: boolean;
+  /** The taxonomy's words for the kind of vehicle the word names ("outboard": watercraft, marine, boat). */
+  kinds: string[];
 }
 
 /** A part type broken down for scoring. */
@@ -25,6 +28,8 @@ export interface PartTypeQuery {
   concepts: ConceptMatch[];
   /** Stems a category name may contain without being penalised: the part type's own words and concept words. */
   covered: Set<string>;
+  /** The taxonomy's words for the kinds of vehicle the part type names. */
+  kinds: Set<string>;
 }
 
 const stemAll = (words: Iterable<string>) => new Set([...words].map(stem));
@@ -33,6 +38,7 @@ const CONTEXT = stemAll(CONTEXT_WORDS);
 const CONTENT = stemAll(CONTENT_WORDS);
 const GENERIC = stemAll(GENERIC_HEADS);
 const IMPLICIT = stemAll(IMPLICIT_CATEGORY_WORDS);
+const KINDS = stemAll(VEHICLE_KIND_WORDS);
 
 const HEAD_WEIGHT = 2;
 const MODIFIER_WEIGHT = 1;
@@ -54,9 +60,12 @@ function naturalOrder(partType: string): string {
   return parts.length > 1 ? [...parts.slice(1).reverse(), parts[0]].join(' ') : partType;
 }
 
-function roleOf(wordStem: string, index: number, headIndex: number): WordRole {
+/** Words that place a part on a vehicle: the usual context words, and words naming a kind of vehicle. */
+type Placing = (index: number) => boolean;
+
+function roleOf(wordStem: string, index: number, headIndex: number, placing: Placing): WordRole {
   if (NOISE.has(wordStem) || (CONTENT.has(wordStem) && index !== headIndex)) return 'noise';
-  if (CONTEXT.has(wordStem) && index !== headIndex) return 'context';
+  if (placing(index) && index !== headIndex) return 'context';
   if (GENERIC.has(wordStem)) return 'generic';
   return index === headIndex ? 'head' : 'modifier';
 }
@@ -70,21 +79,21 @@ const TO = stem('to');
  * Where the part's own name ends: before its first complement, when a meaningful word precedes it. "X TO Y" joins two
  * places ("GROUND CABLE ENG TO BODY"): the word before TO is where the part starts, so the name ends before it.
  */
-function nameEnd(stems: string[]): number {
+function nameEnd(stems: string[], placing: Placing): number {
   const marker = stems.findIndex((value) => COMPLEMENT_MARKERS.has(value));
   if (marker <= 0) return stems.length;
   const meaningful: number[] = [];
   for (let index = 0; index < marker; index++) {
-    if (!NOISE.has(stems[index]) && !CONTEXT.has(stems[index])) meaningful.push(index);
+    if (!NOISE.has(stems[index]) && !placing(index)) meaningful.push(index);
   }
   if (meaningful.length === 0) return stems.length;
   return stems[marker] === TO && meaningful.length >= 2 ? meaningful[meaningful.length - 1] : marker;
 }
 
 /** The head noun is the last word of the part's name that is neither noise nor mere vehicle context. */
-function findHead(stems: string[]): number {
-  for (let index = nameEnd(stems) - 1; index >= 0; index--) {
-    if (!NOISE.has(stems[index]) && !CONTEXT.has(stems[index])) return index;
+function findHead(stems: string[], placing: Placing): number {
+  for (let index = nameEnd(stems, placing) - 1; index >= 0; index--) {
+    if (!NOISE.has(stems[index]) && !placing(index)) return index;
   }
   for (let index = stems.length - 1; index >= 0; index--) {
     if (!NOISE.has(stems[index])) return index;
@@ -226,8 +235,10 @@ export class PartTypeQueryBuilder {
 
   build(partType: string): PartTypeQuery {
     const { stems, shares } = this.splitCompounds(normalizeWords(naturalOrder(partType)));
-    const headIndex = findHead(stems);
-    const roles = stems.map((wordStem, index) => roleOf(wordStem, index, headIndex));
+    const kinds = vehicleKindsOf(stems);
+    const placing: Placing = (index) => CONTEXT.has(stems[index]) || kinds[index].length > 0;
+    const headIndex = findHead(stems, placing);
+    const roles = stems.map((wordStem, index) => roleOf(wordStem, index, headIndex, placing));
     const concepts = this.matcher.match(stems, headIndex, (index) => roles[index] === 'noise');
     const conceptsByWord = conceptsPerWord(concepts, stems.length);
     const known = stems.map((wordStem, index) => conceptsByWord[index].length > 0 || this.isVehiclePartWord(wordStem));
@@ -247,12 +258,16 @@ export class PartTypeQueryBuilder {
         concepts: conceptsByWord[index],
         known: known[index],
         inherits: roles[index] === 'generic' && conceptsByWord[index].every((concept) => concept.start === concept.end),
+        kinds: kinds[index],
       }),
     );
     // The head decides what a category name may speak of: with "Engine Long Block", "engine parts" (from the
     // modifier "engine") must not make "Motor Vehicle Engine Parts" look as precise as "Motor Vehicle Engines".
     const namingConcepts = head ? [head] : concepts;
-    const covered = new Set<string>([...IMPLICIT, ...stems, ...namingConcepts.flatMap((concept) => concept.expansion)]);
-    return { words, concepts, covered };
+    // A cue's own words may name another kind ("bike" of "DIRT BIKE" is a bicycle's): the cue's kind replaces them.
+    const ownWords = stems.filter((wordStem, index) => kinds[index].length === 0 || !KINDS.has(wordStem) || kinds[index].includes(wordStem));
+    const named = new Set(kinds.flat());
+    const covered = new Set<string>([...IMPLICIT, ...ownWords, ...named, ...namingConcepts.flatMap((concept) => concept.expansion)]);
+    return { words, concepts, covered, kinds: named };
   }
 }

@@ -396,7 +396,7 @@ const RARE_PARTS: ConceptRule[] = [
   },
   {
     expansion: 'motor vehicle speakers',
-    triggers: ['tweeter', 'woofer', 'midrange', 'coaxial speaker', 'component speaker', 'speaker adapter'],
+    triggers: ['tweeter', 'woofer', 'midrange', 'coaxial speaker', 'component speaker'],
   },
   {
     expansion: 'motor vehicle subwoofers',
@@ -408,14 +408,13 @@ const RARE_PARTS: ConceptRule[] = [
   },
   {
     expansion: 'motor vehicle amplifiers',
-    triggers: ['amp', 'amplifier', 'amplifier wiring', 'amp kit', 'mono amp', 'monoblock'],
+    triggers: ['amp', 'amplifier', 'mono amp', 'monoblock'],
   },
   {
     expansion: 'in dash systems',
     triggers: [
-      'double din', 'single din', 'din', 'dash kit', 'radio dash kit', 'radio harness', 'radio adapter',
-      'media receiver', 'multimedia receiver', 'car radio', 'infotainment', 'touchscreen', 'antenna adapter',
-      'radio interface', 'control interface', 'steering wheel control interface',
+      'double din', 'single din', 'din',
+      'media receiver', 'multimedia receiver', 'car radio', 'infotainment', 'touchscreen', 'control interface',
     ],
   },
   {
