@@ -47,6 +47,7 @@ const TRAILING_SUPPLY = new Set(['asst', 'assortment', 'assort']);
 /** Units printed after a number ("FUSE 30 AMP", "INVERTER 400 W"): with the number, a specification. */
 const UNITS = new Set([
   'amp', 'amps', 'a', 'volt', 'v', 'w', 'watt', 'watts', 'lb', 'lbs', 'oz', 'qt', 'gal', 'in', 'mm', 'ft', 'psi', 'ohm',
+  'ton', 'tons', 'gph', 'gpm', 'cfm', 'mil', 'db', 'step', 'pc', 'pk', 'ct',
 ]);
 
 /** "4-CHANNEL", "3-PIN", "12-VOLT", "6-SPEED": a count or rating, not a part word ("4-WHEEL" is kept for 4WD). */

@@ -1,7 +1,28 @@
 import { ConceptMatcher, type ConceptMatch } from './concept-matcher';
-import { CONTENT_WORDS, CONTEXT_WORDS, GENERIC_HEADS, IMPLICIT_CATEGORY_WORDS, NOISE_WORDS, VEHICLE_KIND_WORDS } from './part-type-words';
+import {
+  CONTENT_WORDS,
+  CONTEXT_WORDS,
+  GENERIC_HEADS,
+  IMPLICIT_CATEGORY_WORDS,
+  NOISE_WORDS,
+  VEHICLE_KIND_WORDS,
+} from './part-type-words';
 import { stem } from './stemmer';
-import { BRAKING, CLIMATE, DRIVETRAIN, ENGINE_PARTS, EXHAUST, FUEL, OIL_CIRCULATION, SUSPENSION } from './vehicle-systems';
+import {
+  BRAKING,
+  CLIMATE,
+  DRIVETRAIN,
+  ELECTRICAL,
+  ENGINE_PARTS,
+  EXHAUST,
+  FUEL,
+  LIGHTING,
+  OIL_CIRCULATION,
+  RIMS,
+  SUSPENSION,
+  TOWING,
+  WHEEL_PARTS,
+} from './vehicle-systems';
 import { normalizeWords, type NormalizedWords } from './text-normalizer';
 import { vehicleKindsOf } from './vehicle-kinds';
 
@@ -151,6 +172,22 @@ function servesModifierSystem(head: ConceptMatch, concepts: ConceptMatch[], stem
   });
 }
 
+/** Trailers and RVs are towed: the taxonomy files their running gear, brakes, lights and wiring as towing. */
+const TOWED_WORDS = stemAll(['trailer', 'rv', 'camper', 'motorhome']);
+const TOWED_SYSTEMS = new Set([BRAKING, SUSPENSION, ELECTRICAL, LIGHTING, WHEEL_PARTS, RIMS, DRIVETRAIN].map(keyOf));
+const TOWING_STEMS = normalizeWords(TOWING).stems;
+
+/**
+ * "TRAILER HUB & BRG KIT", "ELEC TRAILER BRK ASSY", "RV STABILIZER JACK": a part of a towed vehicle's running gear,
+ * brakes or wiring is a towing part, so the head concept is read as towing. Covers, tires and care products keep
+ * their own categories.
+ */
+function towedPart(head: ConceptMatch | undefined, stems: string[]): ConceptMatch | undefined {
+  if (!head || !TOWED_SYSTEMS.has(expansionKey(head.expansion))) return undefined;
+  if (!stems.some((value) => TOWED_WORDS.has(value))) return undefined;
+  return { ...head, expansion: TOWING_STEMS, guess: false };
+}
+
 /**
  * How much of the part type's meaning each word carries. The head noun (or the concept containing it) weighs most;
  * the words of one multi-word concept share one weight, so "turn signal" counts once.
@@ -249,6 +286,15 @@ export class PartTypeQueryBuilder {
       head = undefined;
       if (roles[headIndex] === 'head') roles[headIndex] = 'generic';
     }
+    const towed = towedPart(head, stems);
+    if (towed && head) {
+      const replaced = head;
+      concepts.splice(concepts.indexOf(replaced), 1, towed);
+      for (let index = towed.start; index <= towed.end; index++) {
+        conceptsByWord[index] = conceptsByWord[index].map((concept) => (concept === replaced ? towed : concept));
+      }
+      head = towed;
+    }
     const weights = weightsOf(roles, conceptsByWord, shares, headIndex, head);
     const words = stems.map(
       (wordStem, index): QueryWord => ({
@@ -265,9 +311,12 @@ export class PartTypeQueryBuilder {
     // modifier "engine") must not make "Motor Vehicle Engine Parts" look as precise as "Motor Vehicle Engines".
     const namingConcepts = head ? [head] : concepts;
     // A cue's own words may name another kind ("bike" of "DIRT BIKE" is a bicycle's): the cue's kind replaces them.
-    const ownWords = stems.filter((wordStem, index) => kinds[index].length === 0 || !KINDS.has(wordStem) || kinds[index].includes(wordStem));
+    const ownWords = stems.filter(
+      (wordStem, index) => kinds[index].length === 0 || !KINDS.has(wordStem) || kinds[index].includes(wordStem),
+    );
     const named = new Set(kinds.flat());
-    const covered = new Set<string>([...IMPLICIT, ...ownWords, ...named, ...namingConcepts.flatMap((concept) => concept.expansion)]);
+    const conceptWords = namingConcepts.flatMap((concept) => concept.expansion);
+    const covered = new Set<string>([...IMPLICIT, ...ownWords, ...named, ...conceptWords]);
     return { words, concepts, covered, kinds: named };
   }
 }
