@@ -149,7 +149,7 @@ export const CONCEPT_RULES: ConceptRule[] = [
       'level kit', 'coilover', 'air suspension', 'air spring', 'trailing arm', 'radius arm', 'track bar', 'panhard',
       'torsion bar', 'steering knuckle', 'spindle', 'king pin', 'shackle', 'strut assembly', 'spring', 'bushing',
       'sway', 'lowering kit', 'jounce', 'strut bearing', 'spring seat', 'spring insulator', 'camber', 'alignment',
-      'cam bolt', 'steering shaft', 'intermediate shaft', 'steering column', 'steering coupler', 'air ride',
+      'cam bolt', 'steering shaft', 'intermediate shaft', 'steering coupler', 'air ride',
       'ride height', 'shock mount', 'rack boot', 'steering rack boot', 'bellows', 'torsion bar key',
     ],
   },
@@ -305,6 +305,7 @@ export const CONCEPT_RULES: ConceptRule[] = [
     expansion: CONTROLS,
     triggers: [
       'pedal', 'accelerator', 'steering wheel', 'switch', 'cruise control', 'control switch', 'throttle cable',
+      'steering column', 'tilt steering column', 'tilt column',
     ],
   },
   {
@@ -361,7 +362,7 @@ export const CONCEPT_RULES: ConceptRule[] = [
     expansion: 'fuel system cleaners',
     triggers: [
       'injector cleaner', 'fuel system cleaner', 'fuel injector cleaner', 'carb cleaner', 'carburetor cleaner',
-      'throttle body cleaner', 'fuel stabilizer',
+      'throttle body cleaner',
     ],
     headOnly: true,
   },

@@ -91,6 +91,7 @@ const MARINE: ConceptRule[] = [
     ],
   },
   { expansion: 'docking anchoring', triggers: ['dock line', 'mooring line', 'docking line', 'mooring', 'dock bumper'] },
+  { expansion: 'anchor chains', triggers: ['anchor chain'] },
   { expansion: 'anchor lines ropes', triggers: ['anchor line', 'anchor rope', 'anchor rode'] },
   {
     expansion: 'fuel lines parts',
@@ -154,8 +155,7 @@ const SHOP_SUPPLIES: ConceptRule[] = [
   {
     expansion: 'engine degreasers',
     triggers: [
-      'brake parts cleaner', 'brake parts', 'carb cleaner', 'choke cleaner', 'carburetor cleaner',
-      'throttle body cleaner', 'electrical contact cleaner', 'contact cleaner',
+      'brake parts cleaner', 'brake parts', 'electrical contact cleaner', 'contact cleaner',
     ],
   },
   {
@@ -234,7 +234,8 @@ const CAR_CARE: ConceptRule[] = [
   {
     expansion: 'carpet upholstery cleaners',
     triggers: [
-      'leather cleaner', 'leather conditioner', 'upholstery cleaner', 'fabric cleaner', 'vinyl cleaner',
+      'leather cleaner', 'leather conditioner', 'leather cleaner conditioner', 'cleaner conditioner',
+      'upholstery cleaner', 'fabric cleaner', 'vinyl cleaner',
       'interior cleaner',
     ],
   },

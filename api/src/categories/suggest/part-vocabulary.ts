@@ -139,7 +139,7 @@ const RARE_PARTS: ConceptRule[] = [
       'battery disconnect', 'disconnect switch', 'battery switch', 'master switch', 'kill switch', 'cutoff switch',
       'battery isolator', 'battery post', 'battery clamp', 'battery strap', 'battery vent', 'ground wire', 'ground',
       'grounding', 'earth strap', 'cigar lighter', 'lighter', 'lighter element', 'lighter socket', 'power port',
-      'accessory outlet', 'power socket', 'auxiliary outlet', 'usb charger', 'usb port', 'usb outlet', 'inverter',
+      'accessory outlet', 'power socket', 'auxiliary outlet', 'usb port', 'usb outlet', 'inverter',
       'voltage converter', 'flasher relay', 'relay box', 'junction block', 'junction box', 'fuse panel',
       'power distribution', 'distribution block', 'bus bar', 'starter solenoid', 'starter switch', 'starter brush',
       'alternator brush', 'alternator bracket', 'alternator pulley', 'alternator diode', 'rectifier', 'stator',
@@ -241,7 +241,7 @@ const RARE_PARTS: ConceptRule[] = [
       'skirt', 'side skirt', 'rocker skirt', 'front clip', 'nose', 'header panel', 'filler panel', 'bed side',
       'bedside', 'box side', 'bed panel', 'bed floor', 'tailgate handle', 'tailgate cable', 'tailgate hinge',
       'tow hook cover', 'tow eye cover', 'bumper cap', 'bumper insert', 'bumper trim', 'bumper guard', 'bumper mount',
-      'bumper support', 'license plate bracket', 'license plate holder', 'push retainer', 'retainer clip',
+      'bumper support', 'push retainer', 'retainer clip',
       'trim clip', 'body clip', 'push pin', 'push clip', 'rivet', 'panel clip', 'molding clip', 'fastener',
       'body fastener', 'clip', 'retainer', 'grommet', 'body plug', 'plug button', 'door skin', 'hood hinge',
       'hood prop', 'hood seal', 'hood cable', 'hood bumper', 'hood pin', 'hood stop', 'door stop', 'door bumper',
@@ -332,7 +332,7 @@ const RARE_PARTS: ConceptRule[] = [
     triggers: [
       'spare tire lock', 'spare lock', 'spare tire hoist', 'spare tire cable', 'spare tire winch', 'spare tire mount',
       'spare carrier', 'spare tire', 'spare', 'tire valve stem', 'valve core', 'valve cap', 'valve stem cap',
-      'tire inflator', 'tire pressure monitoring service', 'tire pressure gauge', 'tire gauge', 'tread depth gauge',
+      'tire pressure monitoring service', 'tire pressure gauge', 'tire gauge', 'tread depth gauge',
     ],
   },
   {
