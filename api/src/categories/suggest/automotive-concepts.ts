@@ -73,6 +73,7 @@ export const CONCEPT_RULES: ConceptRule[] = [
       'rear main seal', 'piston', 'piston ring', 'connecting rod', 'crankshaft', 'camshaft', 'cam phaser', 'lifter',
       'rocker arm', 'pushrod', 'valve spring', 'valve stem seal', 'intake valve', 'exhaust valve', 'intake manifold',
       'intake', 'throttle body', 'air intake', 'cold air intake', 'air filter', 'air cleaner', 'turbocharger', 'belt',
+      'panel filter', 'panel air filter',
       'supercharger', 'intercooler', 'harmonic balancer', 'crankshaft pulley', 'glow plug', 'positive crankcase',
       'crankcase ventilation', 'blow off valve', 'wastegate', 'cooling', 'oil seal', 'head bolt', 'freeze plug',
       'core plug', 'engine block', 'oil control ring', 'idle air control', 'throttle', 'water outlet', 'coolant outlet',

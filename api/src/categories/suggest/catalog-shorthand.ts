@@ -81,12 +81,21 @@ export function readCatalogShorthand(partType: string, tokens: TokenReader = AS_
       readings.push({ written: word, read: '(form of supply or specification, ignored)' });
       return [];
     }
-    const expansion = EXPANSIONS.get(keyOf(word)) ?? tokens.guess(keyOf(word));
-    if (expansion === undefined) return word.split('/');
-    if (expansion !== word.toLowerCase()) readings.push({ written: word, read: expansion || '(form of supply or specification, ignored)' });
-    return expansion ? [expansion] : [];
+    // "CLNR/CONDITIONER", "POLISH/WAX": each side of a slash is a word of its own, abbreviated or not.
+    const parts = EXPANSIONS.has(keyOf(word)) ? [word] : word.split('/').filter((part) => part !== '');
+    return parts.flatMap((part) => readShorthandWord(part, tokens, readings));
   });
   return { text: read.join(' '), readings };
+}
+
+/** A shorthand word as the abbreviation table or the guesser reads it; unknown words as written. */
+function readShorthandWord(word: string, tokens: TokenReader, readings: ShorthandReading['readings']): string[] {
+  const expansion = EXPANSIONS.get(keyOf(word)) ?? tokens.guess(keyOf(word));
+  if (expansion === undefined) return [word];
+  if (expansion !== word.toLowerCase()) {
+    readings.push({ written: word, read: expansion || '(form of supply or specification, ignored)' });
+  }
+  return expansion ? [expansion] : [];
 }
 
 /**

@@ -170,7 +170,8 @@ const SHOP_SUPPLIES: ConceptRule[] = [
   {
     expansion: 'shop towels',
     triggers: [
-      'shop towel', 'shop towels', 'shop rag', 'shop rags', 'rags', 'wiping cloth', 'wipers shop',
+      'shop towel', 'shop towels', 'shop towel roll', 'towel roll', 'shop rag', 'shop rags', 'rags', 'wiping cloth',
+      'wipers shop',
     ],
   },
   { expansion: 'first aid kits', triggers: ['first aid', 'first aid kit'] },
@@ -263,6 +264,7 @@ const CAR_CARE: ConceptRule[] = [
       'license plate bracket', 'license plate mount', 'license plate holder', 'plate bracket',
     ],
   },
+  { expansion: 'alarms locks', triggers: ['ignition lock', 'ignition lock cylinder', 'ignition cylinder'] },
   { expansion: 'vehicle hardtops', triggers: ['hard top', 'hardtop'] },
   { expansion: 'vehicle boat racks', triggers: ['kayak rack', 'canoe rack', 'kayak carrier', 'j cradle'] },
 ];

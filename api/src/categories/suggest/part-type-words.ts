@@ -27,6 +27,8 @@ export const NOISE_WORDS = new Set([
   // HIGH STRENGTH", "TIRE INFLATOR 12V PORTABLE".
   'folding', 'foldable', 'portable', 'strength', 'waterproof', 'professional', 'compact', 'rubberized',
   'telescoping',
+  // Electrode metals of spark plugs: "PLUG-SPARK IRIDIUM" is a spark plug.
+  'iridium', 'platinum',
 ]);
 
 /**
