@@ -44,6 +44,11 @@ export interface ConceptRule {
   headOnly?: boolean;
   /** The usual system of a generic word ("hose", "guard"): a guess at its category, not evidence of a vehicle part. */
   guess?: boolean;
+  /**
+   * The taxonomy's words for the kinds of vehicle the rule is about: it applies only when the part type names one
+   * ("SPROCKET" of a dirt bike is a drivetrain part, of a car engine a timing part).
+   */
+  forKinds?: string[];
 }
 
 

@@ -19,7 +19,7 @@ const POWERSPORT: ConceptRule[] = [
   {
     expansion: DRIVETRAIN,
     triggers: [
-      'chain', 'o ring chain', 'x ring chain', 'drive chain', 'chain sprocket', 'sprocket kit', 'chain and sprocket',
+      'o ring chain', 'x ring chain', 'drive chain', 'chain sprocket', 'sprocket kit', 'chain and sprocket',
       'countershaft sprocket', 'rear sprocket', 'final drive', 'variator', 'cvt belt', 'clutch cable',
     ],
   },
@@ -54,6 +54,50 @@ const POWERSPORT: ConceptRule[] = [
   { expansion: 'motorcycle chest back protectors', triggers: ['chest protector', 'roost guard', 'back protector'] },
   { expansion: 'motorcycle knee shin guards', triggers: ['knee guard', 'knee guards', 'shin guard', 'knee brace'] },
   { expansion: 'motorcycle alarms locks', triggers: ['disc lock', 'brake disc lock'] },
+];
+
+const POWERSPORT_KINDS = ['motorcycle', 'moped', 'scooter', 'atv', 'utv', 'offroad', 'snowmobile'];
+const WATERCRAFT = ['watercraft'];
+const RV = ['recreational'];
+
+/** Words whose system depends on the vehicle: a dirt bike's sprocket, chain and levers, a boat's horn and fenders. */
+const KIND_SPECIFIC: ConceptRule[] = [
+  {
+    expansion: DRIVETRAIN,
+    triggers: [
+      'chain', 'sprocket', 'front sprocket', 'rear sprocket', 'track', 'carbide', 'carbides', 'wear bar', 'drive belt',
+      'belt', 'clutch', 'clutch kit', 'axle', 'slide', 'hyfax', 'idler wheel', 'drive clutch', 'driven clutch',
+    ],
+    forKinds: POWERSPORT_KINDS,
+  },
+  {
+    expansion: CONTROLS,
+    triggers: ['lever', 'levers', 'brake lever', 'clutch lever', 'grip', 'grips', 'throttle', 'handlebar', 'bar end'],
+    forKinds: POWERSPORT_KINDS,
+  },
+  {
+    expansion: 'watercraft engine parts',
+    triggers: [
+      'lower unit oil', 'gear lube', 'lower unit', 'thermostat', 'water pump housing', 'anode', 'zinc anode',
+      'trim motor', 'power trim', 'tilt trim',
+    ],
+    forKinds: WATERCRAFT,
+  },
+  {
+    expansion: 'watercraft parts accessories',
+    triggers: ['horn', 'battery switch', 'carpet', 'seat', 'cleat', 'hatch', 'drain plug', 'livewell', 'switch panel'],
+    forKinds: WATERCRAFT,
+  },
+  {
+    expansion: 'docking anchoring',
+    triggers: ['fender', 'fenders', 'bumper', 'bumpers', 'line'],
+    forKinds: WATERCRAFT,
+  },
+  {
+    expansion: TOWING,
+    triggers: ['sewer hose', 'water pump', 'fresh water pump', 'awning', 'step', 'entry step', 'leveling'],
+    forKinds: RV,
+  },
 ];
 
 const MARINE: ConceptRule[] = [
@@ -92,6 +136,7 @@ const MARINE: ConceptRule[] = [
   },
   { expansion: 'docking anchoring', triggers: ['dock line', 'mooring line', 'docking line', 'mooring', 'dock bumper'] },
   { expansion: 'anchor chains', triggers: ['anchor chain'] },
+  { expansion: 'docking anchoring', triggers: ['boat fender', 'boat bumper', 'dock fender'] },
   { expansion: 'anchor lines ropes', triggers: ['anchor line', 'anchor rope', 'anchor rode'] },
   {
     expansion: 'fuel lines parts',
@@ -324,6 +369,7 @@ const ELECTRONICS_INSTALL: ConceptRule[] = [
 
 export const DOMAIN_VOCABULARY: readonly ConceptRule[] = [
   ...POWERSPORT,
+  ...KIND_SPECIFIC,
   ...MARINE,
   ...TOWED,
   ...SHOP_SUPPLIES,

@@ -139,11 +139,13 @@ function conceptsPerWord(concepts: ConceptMatch[], wordCount: number): ConceptMa
 }
 
 /**
- * The longest concept that ends the part type names what it is ("throttle body" in "Fuel Injection Throttle Body").
+ * The longest concept that ends the part type names what it is ("throttle body" in "Fuel Injection Throttle Body"),
+ * and of two as long, the one about the kind of vehicle named ("MARINE HORN" is a boat's part before a car's).
  * A generic word alone ("piston", "socket") does not: its modifiers say which system it belongs to.
  */
 function headConcept(atHead: ConceptMatch[], headIndex: number, roles: WordRole[], meaningfulLength: MeaningfulLength): ConceptMatch | undefined {
-  const longest = [...atHead].sort((a, b) => b.end - b.start - (a.end - a.start))[0];
+  const byLength = (a: ConceptMatch, b: ConceptMatch) => b.end - b.start - (a.end - a.start);
+  const longest = [...atHead].sort((a, b) => byLength(a, b) || Number(b.forKind) - Number(a.forKind))[0];
   return longest && roles[headIndex] === 'generic' && meaningfulLength(longest) === 1 ? undefined : longest;
 }
 
@@ -276,7 +278,8 @@ export class PartTypeQueryBuilder {
     const placing: Placing = (index) => CONTEXT.has(stems[index]) || kinds[index].length > 0;
     const headIndex = findHead(stems, placing);
     const roles = stems.map((wordStem, index) => roleOf(wordStem, index, headIndex, placing));
-    const concepts = this.matcher.match(stems, headIndex, (index) => roles[index] === 'noise');
+    const named = new Set(kinds.flat());
+    const concepts = this.matcher.match(stems, headIndex, (index) => roles[index] === 'noise', named);
     const conceptsByWord = conceptsPerWord(concepts, stems.length);
     const known = stems.map((wordStem, index) => conceptsByWord[index].length > 0 || this.isVehiclePartWord(wordStem));
     // A head noun foreign to automotive vocabulary ("Brake Pedal Pad") is read through its modifiers, like "pump".
@@ -314,7 +317,6 @@ export class PartTypeQueryBuilder {
     const ownWords = stems.filter(
       (wordStem, index) => kinds[index].length === 0 || !KINDS.has(wordStem) || kinds[index].includes(wordStem),
     );
-    const named = new Set(kinds.flat());
     const conceptWords = namingConcepts.flatMap((concept) => concept.expansion);
     const covered = new Set<string>([...IMPLICIT, ...ownWords, ...named, ...conceptWords]);
     return { words, concepts, covered, kinds: named };

@@ -432,6 +432,7 @@ const RARE_PARTS: ConceptRule[] = [
       'keyfob battery', 'remote battery', 'keyfob shell', 'keyfob case',
     ],
   },
+  { expansion: SENSORS, triggers: ['boost gauge', 'boost vacuum gauge', 'vacuum boost gauge'] },
   { expansion: 'battery testers', triggers: ['battery tester', 'battery load tester', 'battery analyzer'] },
   { expansion: 'body filler', triggers: ['body filler', 'bondo', 'filler putty', 'glazing putty'] },
   { expansion: 'windshield repair kits', triggers: ['windshield repair', 'chip repair', 'crack repair'] },
