@@ -87,6 +87,16 @@ export class CategoryScorer {
     return total === 0 ? 0 : explained / total;
   }
 
+  /** Whether the category explains a word other than those naming the kind of vehicle ("MC", "OUTBOARD"). */
+  private explainsPart(words: QueryWord[], fits: Map<ConceptMatch, number>, indexed: IndexedCategory): boolean {
+    return words.some(
+      (word) =>
+        word.weight > 0 &&
+        word.kinds.length === 0 &&
+        (indexed.nameStems.has(word.stem) || word.concepts.some((concept) => fits.get(concept)! > 0)),
+    );
+  }
+
   private namePrecision(covered: Set<string>, name: WeightedName): number {
     if (name.total === 0) return 0;
     let found = 0;
@@ -132,7 +142,8 @@ export class CategoryScorer {
       // A part for a kind of vehicle a catalog word names ("OUTBOARD", "MC") is a part, not the vehicle itself nor
       // a toy: only the vehicle-parts branch's categories for that kind are preferred.
       const cued = indexed.kinds.some((value) => query.kinds.has(value));
-      const partForKind = cued && indexed.prior >= VEHICLE_PARTS_PRIOR;
+      // "MC FORK SEALS": Motorcycle & Scooter Racks fits the cue alone, which is no reason to prefer it.
+      const partForKind = cued && indexed.prior >= VEHICLE_PARTS_PRIOR && this.explainsPart(query.words, fits, indexed);
       const kind = partForKind ? NAMED_VEHICLE_KIND : indexed.kinds.length === 0 || named ? 1 : OTHER_VEHICLE_KIND;
       // A part for the kind of vehicle the words name ("bicycle brake") is a vehicle part wherever the taxonomy
       // files it.

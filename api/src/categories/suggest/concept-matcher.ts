@@ -95,7 +95,9 @@ export class ConceptMatcher {
       }
     }
     const headOnlySpans = new Set(found.filter((match) => match.headOnly).map(spanKey));
-    return outermost(found, stems.length).filter((match) => match.headOnly || !headOnlySpans.has(spanKey(match)));
+    // A rule about the named kind of vehicle is not hidden by a general head-only one ("OUTBOARD GEAR LUBE").
+    const kept = (match: ConceptMatch) => match.headOnly || match.forKind || !headOnlySpans.has(spanKey(match));
+    return outermost(found, stems.length).filter(kept);
   }
 
   /** Trigger occurrences in a word sequence; `positions` maps each word back to its place in the part type. */

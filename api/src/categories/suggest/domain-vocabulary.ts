@@ -1,5 +1,5 @@
 import type { ConceptRule } from './automotive-concepts';
-import { CONTROLS, DRIVETRAIN, ELECTRICAL, ENGINE_PARTS, TOWING } from './vehicle-systems';
+import { CONTROLS, DRIVETRAIN, ELECTRICAL, ENGINE_PARTS, SUSPENSION, TOWING } from './vehicle-systems';
 
 /**
  * What automotive catalogs sell beside car parts, in the words of the taxonomy branch that holds it: powersport
@@ -76,16 +76,29 @@ const KIND_SPECIFIC: ConceptRule[] = [
     forKinds: POWERSPORT_KINDS,
   },
   {
+    expansion: SUSPENSION,
+    triggers: ['fork', 'fork seal', 'fork seals', 'fork spring', 'fork tube', 'fork oil', 'swingarm', 'triple clamp'],
+    forKinds: POWERSPORT_KINDS,
+  },
+  {
+    expansion: 'motorcycle protective gear',
+    triggers: ['boots', 'riding boots', 'jersey', 'pants', 'armor'],
+    forKinds: POWERSPORT_KINDS,
+  },
+  {
     expansion: 'watercraft engine parts',
     triggers: [
       'lower unit oil', 'gear lube', 'lower unit', 'thermostat', 'water pump housing', 'anode', 'zinc anode',
-      'trim motor', 'power trim', 'tilt trim',
+      'trim motor', 'power trim', 'tilt trim', 'trim tilt', 'trim tilt motor', 'gear oil',
     ],
     forKinds: WATERCRAFT,
   },
   {
     expansion: 'watercraft parts accessories',
-    triggers: ['horn', 'battery switch', 'carpet', 'seat', 'cleat', 'hatch', 'drain plug', 'livewell', 'switch panel'],
+    triggers: [
+      'horn', 'battery switch', 'carpet', 'seat', 'cleat', 'hatch', 'drain plug', 'livewell', 'switch panel', 'blower',
+      'bilge blower', 'antenna', 'vhf antenna', 'battery box', 'battery tray', 'rod holder', 'cup holder', 'bimini',
+    ],
     forKinds: WATERCRAFT,
   },
   {
@@ -211,6 +224,13 @@ const SHOP_SUPPLIES: ConceptRule[] = [
     ],
   },
   { expansion: 'safety gloves', triggers: ['gloves'], headOnly: true },
+  {
+    expansion: 'work safety protective gear',
+    triggers: [
+      'ear plugs', 'earplugs', 'ear muffs', 'hearing protection', 'safety vest', 'hi vis vest', 'high visibility vest',
+      'knee pads',
+    ],
+  },
   { expansion: 'protective eyewear', triggers: ['safety glasses', 'safety goggles', 'safety eyewear'] },
   {
     expansion: 'shop towels',
@@ -271,6 +291,10 @@ const SHOP_TOOLS: ConceptRule[] = [
     ],
   },
   { expansion: 'tire repair tire changing tools', triggers: ['inflator'], headOnly: true },
+  {
+    expansion: 'wrenches',
+    triggers: ['breaker bar', 'ratchet wrench', 'ratchet', 'flex head ratchet', 'combination wrench'],
+  },
   { expansion: 'hand tool sets', triggers: ['socket set', 'wrench set', 'tool set', 'mechanics tool set', 'tool kit'] },
   { expansion: 'battery chargers', triggers: ['battery maintainer', 'charger maintainer'] },
   { expansion: 'battery chargers', triggers: ['maintainer'], headOnly: true },
@@ -316,6 +340,10 @@ const CAR_CARE: ConceptRule[] = [
 
 const ELECTRONICS_INSTALL: ConceptRule[] = [
   {
+    expansion: 'speakerphones',
+    triggers: ['hands free kit', 'handsfree kit', 'bluetooth hands free', 'speakerphone', 'visor speakerphone'],
+  },
+  {
     expansion: 'motor vehicle electronics',
     triggers: [
       'amp install kit', 'amp wiring kit', 'amplifier install kit', 'amplifier wiring kit', 'install kit',
@@ -323,6 +351,7 @@ const ELECTRONICS_INSTALL: ConceptRule[] = [
       'stereo wiring harness', 'stereo harness', 'radio dash kit', 'antenna adapter', 'radio harness',
       'harness adapter', 'wiring harness adapter', 'radio adapter', 'speaker adapter', 'speaker harness',
       'steering wheel control interface', 'radio interface', 'power wire kit', 'ground wire kit', 'distribution block',
+      'speaker spacer', 'speaker spacers', 'speaker baffle', 'speaker baffles', 'speaker ring', 'speaker rings',
     ],
   },
   {

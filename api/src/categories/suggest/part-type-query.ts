@@ -190,6 +190,13 @@ function towedPart(head: ConceptMatch | undefined, stems: string[]): ConceptMatc
   return { ...head, expansion: TOWING_STEMS, guess: false };
 }
 
+/** "TRAILER BUNK BOARD": a towed vehicle's part whose name no vocabulary knows is still a towing part. */
+function unknownTowedPart(headIndex: number, concepts: ConceptMatch[][], stems: string[]): ConceptMatch | undefined {
+  if (headIndex < 0 || concepts[headIndex].length > 0 || TOWED_WORDS.has(stems[headIndex])) return undefined;
+  if (!stems.some((value) => TOWED_WORDS.has(value))) return undefined;
+  return { start: headIndex, end: headIndex, expansion: TOWING_STEMS, headOnly: false, guess: true, forKind: false };
+}
+
 /**
  * How much of the part type's meaning each word carries. The head noun (or the concept containing it) weighs most;
  * the words of one multi-word concept share one weight, so "turn signal" counts once.
@@ -288,6 +295,12 @@ export class PartTypeQueryBuilder {
     if (head && servesModifierSystem(head, concepts, stems)) {
       head = undefined;
       if (roles[headIndex] === 'head') roles[headIndex] = 'generic';
+    }
+    const unknownTowed = unknownTowedPart(headIndex, conceptsByWord, stems);
+    if (unknownTowed) {
+      concepts.push(unknownTowed);
+      conceptsByWord[headIndex] = [unknownTowed];
+      head = unknownTowed;
     }
     const towed = towedPart(head, stems);
     if (towed && head) {
