@@ -30,6 +30,11 @@ const PRECISION_FLOOR = 0.4;
 const OTHER_VEHICLE_KIND = 0.35;
 /** A category for the kind of vehicle the part type names ("IGN COIL-OUTBOARD": Watercraft Ignition Parts). */
 const NAMED_VEHICLE_KIND = 1.3;
+/**
+ * A car-part category for a part type naming a kind of vehicle that has a parts branch of its own ("OUTBOARD
+ * COWLING SEAL" is a boat's part before a car's body part).
+ */
+const CAR_PART_FOR_OTHER_KIND = 0.6;
 /** Prefer the most specific category when a parent and its child explain the part type equally. */
 const HAS_CHILDREN = 0.93;
 /** Words like "parts" or "accessories" in a concept do not make a category a candidate on their own. */
@@ -131,6 +136,7 @@ export class CategoryScorer {
     }
     const concepts = new Map(query.concepts.map((concept) => [concept, this.weighConcept(concept)]));
 
+    const ownBranch = [...query.kinds].some((kind) => this.index.hasPartsBranch(kind));
     const fits = new Map<ConceptMatch, number>();
     const scored: ScoredCategory[] = [];
     for (const indexed of this.index.candidates(stems)) {
@@ -144,7 +150,14 @@ export class CategoryScorer {
       const cued = indexed.kinds.some((value) => query.kinds.has(value));
       // "MC FORK SEALS": Motorcycle & Scooter Racks fits the cue alone, which is no reason to prefer it.
       const partForKind = cued && indexed.prior >= VEHICLE_PARTS_PRIOR && this.explainsPart(query.words, fits, indexed);
-      const kind = partForKind ? NAMED_VEHICLE_KIND : indexed.kinds.length === 0 || named ? 1 : OTHER_VEHICLE_KIND;
+      const carPart = indexed.kinds.length === 0 && indexed.prior >= VEHICLE_PARTS_PRIOR;
+      const kind = partForKind
+        ? NAMED_VEHICLE_KIND
+        : carPart && ownBranch
+          ? CAR_PART_FOR_OTHER_KIND
+          : indexed.kinds.length === 0 || named
+            ? 1
+            : OTHER_VEHICLE_KIND;
       // A part for the kind of vehicle the words name ("bicycle brake") is a vehicle part wherever the taxonomy
       // files it.
       const prior = named && !cued ? Math.max(indexed.prior, VEHICLE_PARTS_PRIOR) : indexed.prior;

@@ -65,7 +65,8 @@ const KIND_SPECIFIC: ConceptRule[] = [
   {
     expansion: DRIVETRAIN,
     triggers: [
-      'chain', 'sprocket', 'front sprocket', 'rear sprocket', 'track', 'carbide', 'carbides', 'wear bar', 'drive belt',
+      'chain', 'chain guide', 'chain slider', 'chain tensioner', 'sprocket', 'front sprocket', 'rear sprocket',
+      'track', 'carbide', 'carbides', 'wear bar', 'drive belt',
       'belt', 'clutch', 'clutch kit', 'axle', 'slide', 'hyfax', 'idler wheel', 'drive clutch', 'driven clutch',
     ],
     forKinds: POWERSPORT_KINDS,
@@ -104,6 +105,16 @@ const KIND_SPECIFIC: ConceptRule[] = [
   {
     expansion: 'docking anchoring',
     triggers: ['fender', 'fenders', 'bumper', 'bumpers', 'line'],
+    forKinds: WATERCRAFT,
+  },
+  {
+    expansion: 'fuel lines parts',
+    triggers: ['fuel hose', 'fuel line', 'fuel filter', 'fuel connector', 'fuel fitting', 'fuel vent', 'fuel valve'],
+    forKinds: WATERCRAFT,
+  },
+  {
+    expansion: 'watercraft engine parts',
+    triggers: ['cowling', 'cowl', 'cowling seal', 'trim sender', 'trim gauge', 'water pump housing', 'exhaust bellows'],
     forKinds: WATERCRAFT,
   },
   {
@@ -189,6 +200,10 @@ const SHOP_SUPPLIES: ConceptRule[] = [
     ],
   },
   { expansion: 'lubricants', triggers: ['penetrant', 'antiseize', 'lubricant', 'lube'], headOnly: true },
+  {
+    expansion: 'greases',
+    triggers: ['dielectric compound', 'dielectric grease', 'silicone dielectric', 'grease cartridge'],
+  },
   {
     expansion: 'hardware glue adhesives',
     triggers: [
@@ -347,7 +362,8 @@ const ELECTRONICS_INSTALL: ConceptRule[] = [
     expansion: 'motor vehicle electronics',
     triggers: [
       'amp install kit', 'amp wiring kit', 'amplifier install kit', 'amplifier wiring kit', 'install kit',
-      'installation kit', 'wiring kit', 'dash kit', 'dash install kit', 'radio wiring harness',
+      'installation kit', 'wiring kit', 'amp kit', 'amplifier kit', 'dash kit', 'dash install kit',
+      'radio wiring harness',
       'stereo wiring harness', 'stereo harness', 'radio dash kit', 'antenna adapter', 'radio harness',
       'harness adapter', 'wiring harness adapter', 'radio adapter', 'speaker adapter', 'speaker harness',
       'steering wheel control interface', 'radio interface', 'power wire kit', 'ground wire kit', 'distribution block',

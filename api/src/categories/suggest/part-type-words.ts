@@ -29,6 +29,8 @@ export const NOISE_WORDS = new Set([
   'telescoping',
   // Electrode metals of spark plugs: "PLUG-SPARK IRIDIUM" is a spark plug.
   'iridium', 'platinum',
+  // The form a chemical is sold in: "RUST PENETRANT SPRAY" is a penetrant, "SILICONE PASTE" a silicone.
+  'spray', 'aerosol', 'paste', 'foaming',
 ]);
 
 /**

@@ -387,7 +387,8 @@ const RARE_PARTS: ConceptRule[] = [
   {
     expansion: 'vehicle repair specialty tools',
     triggers: [
-      'creeper', 'mechanic creeper', 'engine stand', 'funnel', 'fender cover', 'magnetic tray', 'trim tool', 'gapper',
+      'creeper', 'mechanic creeper', 'creeper seat', 'engine stand', 'funnel', 'fender cover', 'magnetic tray',
+      'trim tool', 'gapper',
       'gap tool', 'timing light', 'compression tester', 'compression gauge', 'vacuum gauge', 'fuel pressure tester',
       'leak down tester', 'pressure tester', 'stethoscope', 'feeler gauge', 'ring compressor',
       'piston ring compressor',
