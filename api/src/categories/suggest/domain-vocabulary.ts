@@ -1,5 +1,5 @@
 import type { ConceptRule } from './automotive-concepts';
-import { CONTROLS, DRIVETRAIN, ELECTRICAL, ENGINE_PARTS, SUSPENSION, TOWING } from './vehicle-systems';
+import { BODY, CONTROLS, DRIVETRAIN, ELECTRICAL, ENGINE_PARTS, SEATING, SUSPENSION, TOWING } from './vehicle-systems';
 
 /**
  * What automotive catalogs sell beside car parts, in the words of the taxonomy branch that holds it: powersport
@@ -87,6 +87,29 @@ const KIND_SPECIFIC: ConceptRule[] = [
     forKinds: POWERSPORT_KINDS,
   },
   {
+    expansion: BODY,
+    triggers: [
+      'fairing', 'fairing kit', 'crash bar', 'crash bars', 'engine guard', 'skid plate', 'mud flaps', 'seat cowl',
+      'fender', 'front fender', 'rear fender', 'fender eliminator', 'side panel', 'number plate', 'door kit', 'doors',
+      'frame slider', 'frame sliders', 'bash plate', 'nerf bars', 'bumper',
+    ],
+    forKinds: POWERSPORT_KINDS,
+  },
+  {
+    expansion: SEATING,
+    triggers: [
+      'backrest', 'sissy bar', 'seat', 'passenger seat', 'seat pad',
+    ],
+    forKinds: POWERSPORT_KINDS,
+  },
+  {
+    expansion: SUSPENSION,
+    triggers: [
+      'ski', 'skis', 'ski skins', 'ski skin', 'spindle', 'ski spindle',
+    ],
+    forKinds: ['snowmobile'],
+  },
+  {
     expansion: 'watercraft engine parts',
     triggers: [
       'lower unit oil', 'gear lube', 'lower unit', 'thermostat', 'water pump housing', 'anode', 'zinc anode',
@@ -110,6 +133,22 @@ const KIND_SPECIFIC: ConceptRule[] = [
   {
     expansion: 'fuel lines parts',
     triggers: ['fuel hose', 'fuel line', 'fuel filter', 'fuel connector', 'fuel fitting', 'fuel vent', 'fuel valve'],
+    forKinds: WATERCRAFT,
+  },
+  { expansion: 'storage covers', triggers: ['motor cover', 'engine cover', 'cover'], forKinds: WATERCRAFT },
+  { expansion: 'fuel meters', triggers: ['fuel gauge', 'fuel meter', 'fuel sender'], forKinds: WATERCRAFT },
+  {
+    expansion: 'engine controls',
+    triggers: [
+      'throttle control', 'control box', 'shift cable', 'throttle cable', 'binnacle',
+    ],
+    forKinds: WATERCRAFT,
+  },
+  {
+    expansion: 'watercraft exhaust parts',
+    triggers: [
+      'riser', 'exhaust riser', 'exhaust elbow', 'elbow',
+    ],
     forKinds: WATERCRAFT,
   },
   {
@@ -160,6 +199,18 @@ const MARINE: ConceptRule[] = [
   },
   { expansion: 'docking anchoring', triggers: ['dock line', 'mooring line', 'docking line', 'mooring', 'dock bumper'] },
   { expansion: 'anchor chains', triggers: ['anchor chain'] },
+  {
+    expansion: 'watercraft engines motors',
+    triggers: [
+      'trolling motor', 'outboard motor', 'outboard engine', 'kicker motor',
+    ],
+  },
+  {
+    expansion: 'watercraft parts accessories',
+    triggers: [
+      'bimini', 'bimini top', 'bimini frame', 'boat seat', 'seat pedestal',
+    ],
+  },
   { expansion: 'docking anchoring', triggers: ['boat fender', 'boat bumper', 'dock fender'] },
   { expansion: 'anchor lines ropes', triggers: ['anchor line', 'anchor rope', 'anchor rode'] },
   {
@@ -254,6 +305,13 @@ const SHOP_SUPPLIES: ConceptRule[] = [
       'wipers shop',
     ],
   },
+  {
+    expansion: 'solvents strippers thinners',
+    triggers: [
+      'gasket remover', 'adhesive remover', 'paint stripper', 'paint thinner', 'lacquer thinner', 'acetone',
+      'mineral spirits', 'solvent',
+    ],
+  },
   { expansion: 'first aid kits', triggers: ['first aid', 'first aid kit'] },
   { expansion: 'fire extinguishers', triggers: ['fire extinguisher', 'extinguisher'] },
   {
@@ -310,6 +368,18 @@ const SHOP_TOOLS: ConceptRule[] = [
     expansion: 'wrenches',
     triggers: ['breaker bar', 'ratchet wrench', 'ratchet', 'flex head ratchet', 'combination wrench'],
   },
+  {
+    expansion: 'vehicle repair specialty tools',
+    triggers: [
+      'oil filter socket', 'seal driver', 'bushing driver', 'bearing driver', 'bearing packer', 'seal installer',
+    ],
+  },
+  {
+    expansion: 'hand tool sets',
+    triggers: [
+      'socket rail', 'hex key set', 'allen key set', 'allen wrench set', 'torx set', 'bit set',
+    ],
+  },
   { expansion: 'hand tool sets', triggers: ['socket set', 'wrench set', 'tool set', 'mechanics tool set', 'tool kit'] },
   { expansion: 'battery chargers', triggers: ['battery maintainer', 'charger maintainer'] },
   { expansion: 'battery chargers', triggers: ['maintainer'], headOnly: true },
@@ -334,7 +404,8 @@ const CAR_CARE: ConceptRule[] = [
   {
     expansion: 'waxes polishes protectants',
     triggers: [
-      'headlight restoration', 'headlight restorer', 'headlight lens restoration', 'clay bar', 'clay kit',
+      'headlight restoration', 'headlight restorer', 'tire foam', 'tire shine', 'dressing', 'tire dressing',
+      'engine dressing', 'vinyl dressing', 'headlight lens restoration', 'clay bar', 'clay kit',
       'ceramic coating', 'rubbing compound', 'scratch remover', 'swirl remover', 'paste wax', 'trim restorer',
       'detailing spray', 'detail spray', 'quick detailer', 'ceramic coating', 'ceramic spray', 'spray wax',
       'sealant spray',
@@ -367,7 +438,9 @@ const ELECTRONICS_INSTALL: ConceptRule[] = [
       'stereo wiring harness', 'stereo harness', 'radio dash kit', 'antenna adapter', 'radio harness',
       'harness adapter', 'wiring harness adapter', 'radio adapter', 'speaker adapter', 'speaker harness',
       'steering wheel control interface', 'radio interface', 'power wire kit', 'ground wire kit', 'distribution block',
-      'speaker spacer', 'speaker spacers', 'speaker baffle', 'speaker baffles', 'speaker ring', 'speaker rings',
+      'speaker grill', 'speaker grills', 'speaker grille', 'amp wiring', 'power cable', 'ground loop', 'noise filter',
+      'ground loop isolator', 'audio capacitor', 'capacitor', 'big 3 kit', 'speaker spacer', 'speaker spacers',
+      'speaker baffle', 'speaker baffles', 'speaker ring', 'speaker rings',
     ],
   },
   {
@@ -398,7 +471,8 @@ const ELECTRONICS_INSTALL: ConceptRule[] = [
   {
     expansion: 'vehicle safety equipment',
     triggers: [
-      'backup alarm', 'back up alarm', 'backup beeper', 'reverse alarm', 'reverse beeper', 'safety light',
+      'seat belt cutter', 'belt cutter', 'window breaker', 'escape tool', 'backup alarm', 'back up alarm',
+      'backup beeper', 'reverse alarm', 'reverse beeper', 'safety light',
       'strobe beacon', 'warning triangle', 'emergency triangle', 'reflective triangle', 'safety triangle',
       'emergency kit', 'roadside kit', 'roadside emergency kit',
     ],
