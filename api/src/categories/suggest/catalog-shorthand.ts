@@ -50,6 +50,10 @@ const UNITS = new Set([
   'ton', 'tons', 'gph', 'gpm', 'cfm', 'mil', 'db', 'step', 'pc', 'pk', 'ct',
 ]);
 
+/** A tool's square drive size ("SOCKET SET 3/8 DR"): a specification, not a door. */
+const DRIVE = new Set(['dr', 'drv', 'drive']);
+const FRACTION = /^\d+\/\d+$/;
+
 /** "4-CHANNEL", "3-PIN", "12-VOLT", "6-SPEED": a count or rating, not a part word ("4-WHEEL" is kept for 4WD). */
 const COUNT_SPECIFICATION = /^\d+(?:\.\d+)?-(?!wheel$)[a-z]+$/i;
 const NUMBER = /^\d+(?:\.\d+)?$/;
@@ -133,7 +137,8 @@ function withoutSpecifications(name: string): string {
     .filter(
       (word, position) =>
         !COUNT_SPECIFICATION.test(word) &&
-        !(position > 0 && UNITS.has(word.toLowerCase()) && NUMBER.test(words[position - 1])),
+        !(position > 0 && UNITS.has(word.toLowerCase()) && NUMBER.test(words[position - 1])) &&
+        !(position > 0 && DRIVE.has(word.toLowerCase()) && FRACTION.test(words[position - 1])),
     )
     .join(' ');
 }

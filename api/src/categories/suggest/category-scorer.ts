@@ -1,5 +1,5 @@
 import type { CategoryIndex, IndexedCategory, WeightedName } from './category-index';
-import { VEHICLE_PARTS_PRIOR } from './domain-priors';
+import { DEFAULT_PRIOR, VEHICLE_PARTS_PRIOR } from './domain-priors';
 import type { ConceptMatch } from './concept-matcher';
 import { GENERIC_HEADS, IMPLICIT_CATEGORY_WORDS } from './part-type-words';
 import type { PartTypeQuery, QueryWord } from './part-type-query';
@@ -146,10 +146,11 @@ export class CategoryScorer {
       const precision = this.precision(query.covered, indexed);
       const named = indexed.kinds.some((value) => query.covered.has(value));
       // A part for a kind of vehicle a catalog word names ("OUTBOARD", "MC") is a part, not the vehicle itself nor
-      // a toy: only the vehicle-parts branch's categories for that kind are preferred.
+      // a toy: only categories of the branches catalogs sell from (parts, electronics, tools) are preferred for it.
       const cued = indexed.kinds.some((value) => query.kinds.has(value));
       // "MC FORK SEALS": Motorcycle & Scooter Racks fits the cue alone, which is no reason to prefer it.
-      const partForKind = cued && indexed.prior >= VEHICLE_PARTS_PRIOR && this.explainsPart(query.words, fits, indexed);
+      const forSale = indexed.prior > DEFAULT_PRIOR;
+      const partForKind = cued && forSale && this.explainsPart(query.words, fits, indexed);
       const carPart = indexed.kinds.length === 0 && indexed.prior >= VEHICLE_PARTS_PRIOR;
       const kind = partForKind
         ? NAMED_VEHICLE_KIND

@@ -91,7 +91,7 @@ const KIND_SPECIFIC: ConceptRule[] = [
     triggers: [
       'fairing', 'fairing kit', 'crash bar', 'crash bars', 'engine guard', 'skid plate', 'mud flaps', 'seat cowl',
       'fender', 'front fender', 'rear fender', 'fender eliminator', 'side panel', 'number plate', 'door kit', 'doors',
-      'frame slider', 'frame sliders', 'bash plate', 'nerf bars', 'bumper',
+      'frame slider', 'frame sliders', 'bash plate', 'nerf bars', 'bumper', 'floor boards', 'floorboards',
     ],
     forKinds: POWERSPORT_KINDS,
   },
@@ -133,6 +133,16 @@ const KIND_SPECIFIC: ConceptRule[] = [
   {
     expansion: 'fuel lines parts',
     triggers: ['fuel hose', 'fuel line', 'fuel filter', 'fuel connector', 'fuel fitting', 'fuel vent', 'fuel valve'],
+    forKinds: WATERCRAFT,
+  },
+  {
+    expansion: 'marine audio video receivers',
+    triggers: ['stereo', 'receiver', 'radio', 'media receiver'],
+    forKinds: WATERCRAFT,
+  },
+  {
+    expansion: 'watercraft parts accessories',
+    triggers: ['bilge pump switch', 'float switch', 'bilge switch'],
     forKinds: WATERCRAFT,
   },
   { expansion: 'storage covers', triggers: ['motor cover', 'engine cover', 'cover'], forKinds: WATERCRAFT },
@@ -259,6 +269,7 @@ const SHOP_SUPPLIES: ConceptRule[] = [
     expansion: 'hardware glue adhesives',
     triggers: [
       'thread locker', 'thread lock', 'thread locking', 'super glue', 'weatherstrip adhesive', 'trim adhesive',
+      'epoxy putty', 'ca glue', 'cyanoacrylate', 'plastic welder', 'plastic bonder', 'contact cement',
     ],
   },
   { expansion: 'hardware glue adhesives', triggers: ['threadlocker', 'epoxy', 'glue'], headOnly: true },
@@ -372,6 +383,9 @@ const SHOP_TOOLS: ConceptRule[] = [
     expansion: 'vehicle repair specialty tools',
     triggers: [
       'oil filter socket', 'seal driver', 'bushing driver', 'bearing driver', 'bearing packer', 'seal installer',
+      'hydrometer', 'coolant tester', 'antifreeze tester', 'battery terminal cleaner', 'terminal cleaner',
+      'terminal brush', 'manifold gauge', 'manifold gauge set', 'ac gauge', 'motorcycle lift', 'bike lift',
+      'lift stand', 'paddock stand',
     ],
   },
   {
@@ -438,7 +452,8 @@ const ELECTRONICS_INSTALL: ConceptRule[] = [
       'stereo wiring harness', 'stereo harness', 'radio dash kit', 'antenna adapter', 'radio harness',
       'harness adapter', 'wiring harness adapter', 'radio adapter', 'speaker adapter', 'speaker harness',
       'steering wheel control interface', 'radio interface', 'power wire kit', 'ground wire kit', 'distribution block',
-      'speaker grill', 'speaker grills', 'speaker grille', 'amp wiring', 'power cable', 'ground loop', 'noise filter',
+      'rca cable', 'rca cables', 'rca interconnect', 'interconnect', 'speaker grill', 'speaker grills',
+      'speaker grille', 'amp wiring', 'power cable', 'ground loop', 'noise filter',
       'ground loop isolator', 'audio capacitor', 'capacitor', 'big 3 kit', 'speaker spacer', 'speaker spacers',
       'speaker baffle', 'speaker baffles', 'speaker ring', 'speaker rings',
     ],
