@@ -375,6 +375,7 @@ const SHOP_TOOLS: ConceptRule[] = [
     ],
   },
   { expansion: 'tire repair tire changing tools', triggers: ['inflator'], headOnly: true },
+  { expansion: 'flashlights', triggers: ['flashlight', 'flashlights', 'penlight', 'pen light', 'inspection light'] },
   {
     expansion: 'wrenches',
     triggers: ['breaker bar', 'ratchet wrench', 'ratchet', 'flex head ratchet', 'combination wrench'],
@@ -439,6 +440,7 @@ const CAR_CARE: ConceptRule[] = [
 ];
 
 const ELECTRONICS_INSTALL: ConceptRule[] = [
+  { expansion: 'equalizers crossovers', triggers: ['band equalizer', 'equalizer', 'crossover'], headOnly: true },
   {
     expansion: 'speakerphones',
     triggers: ['hands free kit', 'handsfree kit', 'bluetooth hands free', 'speakerphone', 'visor speakerphone'],
