@@ -331,6 +331,10 @@ const SHOP_SUPPLIES: ConceptRule[] = [
       'fuel stabilizer', 'stabilizer fuel', 'fuel treatment', 'ethanol treatment',
     ],
   },
+  {
+    expansion: 'performance additives',
+    triggers: ['water remover', 'fuel water remover', 'gas dryer', 'dry gas', 'fuel line antifreeze'],
+  },
   { expansion: 'cooling system additives', triggers: ['cooling system flush', 'radiator flush', 'coolant flush'] },
   { expansion: 'cooling system additives', triggers: ['flush'], headOnly: true },
   {
@@ -375,6 +379,14 @@ const SHOP_TOOLS: ConceptRule[] = [
     ],
   },
   { expansion: 'tire repair tire changing tools', triggers: ['inflator'], headOnly: true },
+  {
+    expansion: 'tool sockets',
+    triggers: ['lug nut socket', 'impact socket', 'spark plug socket', 'oxygen sensor socket', 'axle nut socket'],
+  },
+  {
+    expansion: 'vehicle repair specialty tools',
+    triggers: ['drain plug key', 'drain plug wrench', 'drain plug socket'],
+  },
   { expansion: 'flashlights', triggers: ['flashlight', 'flashlights', 'penlight', 'pen light', 'inspection light'] },
   {
     expansion: 'wrenches',
@@ -409,6 +421,8 @@ const CAR_CARE: ConceptRule[] = [
       'interior cleaner',
     ],
   },
+  { expansion: 'car wash brushes', triggers: ['wash sponge', 'bug sponge', 'wash mitt', 'wheel brush', 'wash brush'] },
+  { expansion: 'waxes polishes protectants', triggers: ['paint cleaner', 'pre wax cleaner', 'paint sealant'] },
   {
     expansion: 'car wash solutions',
     triggers: [
@@ -443,7 +457,10 @@ const ELECTRONICS_INSTALL: ConceptRule[] = [
   { expansion: 'equalizers crossovers', triggers: ['band equalizer', 'equalizer', 'crossover'], headOnly: true },
   {
     expansion: 'speakerphones',
-    triggers: ['hands free kit', 'handsfree kit', 'bluetooth hands free', 'speakerphone', 'visor speakerphone'],
+    triggers: [
+      'hands free kit', 'hands free car kit', 'handsfree kit', 'bluetooth hands free', 'speakerphone',
+      'visor speakerphone',
+    ],
   },
   {
     expansion: 'motor vehicle electronics',
