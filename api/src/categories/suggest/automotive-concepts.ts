@@ -204,7 +204,8 @@ export const CONCEPT_RULES: ConceptRule[] = [
     expansion: INTERIOR,
     triggers: [
       'sun visor', 'visor', 'console', 'center console', 'armrest', 'cup holder', 'glove box', 'interior door handle',
-      'door panel', 'interior door panel', 'interior trim', 'dash', 'dashboard', 'dash panel', 'grab handle',
+      'inside door handle', 'door panel', 'interior door panel', 'interior trim', 'dash', 'dashboard', 'dash panel',
+      'grab handle',
       'assist handle', 'pillar trim', 'kick panel', 'trim panel', 'ashtray', 'interior', 'cargo cover', 'door trim',
     ],
   },
