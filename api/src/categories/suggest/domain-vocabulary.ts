@@ -73,7 +73,10 @@ const KIND_SPECIFIC: ConceptRule[] = [
   },
   {
     expansion: CONTROLS,
-    triggers: ['lever', 'levers', 'brake lever', 'clutch lever', 'grip', 'grips', 'throttle', 'handlebar', 'bar end'],
+    triggers: [
+      'shifter', 'gear shifter', 'shift lever', 'lever', 'levers', 'brake lever', 'clutch lever', 'grip', 'grips',
+      'throttle', 'handlebar', 'bar end',
+    ],
     forKinds: POWERSPORT_KINDS,
   },
   {
@@ -113,7 +116,8 @@ const KIND_SPECIFIC: ConceptRule[] = [
     expansion: 'watercraft engine parts',
     triggers: [
       'lower unit oil', 'gear lube', 'lower unit', 'thermostat', 'water pump housing', 'anode', 'zinc anode',
-      'trim motor', 'power trim', 'tilt trim', 'trim tilt', 'trim tilt motor', 'gear oil',
+      'trim motor', 'power trim', 'tilt trim', 'trim tilt', 'trim tilt motor', 'gear oil', 'tilt pin', 'flush muffs',
+      'flushing muffs', 'motor flusher',
     ],
     forKinds: WATERCRAFT,
   },
@@ -379,6 +383,12 @@ const SHOP_TOOLS: ConceptRule[] = [
     ],
   },
   { expansion: 'tire repair tire changing tools', triggers: ['inflator'], headOnly: true },
+  // A tester, puller or extractor is a tool whatever system it serves ("FUEL PRESSURE TEST KIT").
+  {
+    expansion: 'vehicle repair specialty tools',
+    triggers: ['tester', 'test', 'detector', 'leak detector', 'puller', 'extractor', 'installer', 'suction gun'],
+    headOnly: true,
+  },
   {
     expansion: 'tool sockets',
     triggers: ['lug nut socket', 'impact socket', 'spark plug socket', 'oxygen sensor socket', 'axle nut socket'],
@@ -388,6 +398,7 @@ const SHOP_TOOLS: ConceptRule[] = [
     triggers: ['drain plug key', 'drain plug wrench', 'drain plug socket'],
   },
   { expansion: 'flashlights', triggers: ['flashlight', 'flashlights', 'penlight', 'pen light', 'inspection light'] },
+  { expansion: 'winches', triggers: ['winch switch', 'winch remote', 'winch contactor', 'winch solenoid'] },
   {
     expansion: 'wrenches',
     triggers: ['breaker bar', 'ratchet wrench', 'ratchet', 'flex head ratchet', 'combination wrench'],
@@ -420,6 +431,14 @@ const CAR_CARE: ConceptRule[] = [
       'upholstery cleaner', 'fabric cleaner', 'vinyl cleaner',
       'interior cleaner',
     ],
+  },
+  {
+    expansion: 'glass cleaners',
+    triggers: ['rain repellent', 'glass treatment', 'anti fog', 'antifog', 'water repellent', 'glass polish'],
+  },
+  {
+    expansion: 'vehicle organizers',
+    triggers: ['car trash can', 'trash can', 'steering wheel desk', 'seat organizer'],
   },
   { expansion: 'car wash brushes', triggers: ['wash sponge', 'bug sponge', 'wash mitt', 'wheel brush', 'wash brush'] },
   { expansion: 'waxes polishes protectants', triggers: ['paint cleaner', 'pre wax cleaner', 'paint sealant'] },
@@ -454,6 +473,10 @@ const CAR_CARE: ConceptRule[] = [
 ];
 
 const ELECTRONICS_INSTALL: ConceptRule[] = [
+  {
+    expansion: 'motor vehicle amplifiers',
+    triggers: ['bass knob', 'remote level', 'amp remote', 'bass remote', 'remote bass'],
+  },
   { expansion: 'equalizers crossovers', triggers: ['band equalizer', 'equalizer', 'crossover'], headOnly: true },
   {
     expansion: 'speakerphones',

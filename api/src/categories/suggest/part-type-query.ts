@@ -20,6 +20,7 @@ import {
   OIL_CIRCULATION,
   RIMS,
   SUSPENSION,
+  TIRE_ACCESSORIES,
   TOWING,
   WHEEL_PARTS,
 } from './vehicle-systems';
@@ -176,7 +177,9 @@ function servesModifierSystem(head: ConceptMatch, concepts: ConceptMatch[], stem
 
 /** Trailers and RVs are towed: the taxonomy files their running gear, brakes, lights and wiring as towing. */
 const TOWED_WORDS = stemAll(['trailer', 'rv', 'camper', 'motorhome']);
-const TOWED_SYSTEMS = new Set([BRAKING, SUSPENSION, ELECTRICAL, LIGHTING, WHEEL_PARTS, RIMS, DRIVETRAIN].map(keyOf));
+const TOWED_SYSTEMS = new Set(
+  [BRAKING, SUSPENSION, ELECTRICAL, LIGHTING, WHEEL_PARTS, RIMS, TIRE_ACCESSORIES, DRIVETRAIN].map(keyOf),
+);
 const TOWING_STEMS = normalizeWords(TOWING).stems;
 
 /**
