@@ -74,7 +74,8 @@ const KIND_SPECIFIC: ConceptRule[] = [
   {
     expansion: CONTROLS,
     triggers: [
-      'shifter', 'gear shifter', 'shift lever', 'lever', 'levers', 'brake lever', 'clutch lever', 'grip', 'grips',
+      'rear set', 'rear sets', 'rearsets', 'shifter', 'gear shifter', 'shift lever', 'lever', 'levers', 'brake lever',
+      'clutch lever', 'grip', 'grips',
       'throttle', 'handlebar', 'bar end',
     ],
     forKinds: POWERSPORT_KINDS,
@@ -84,6 +85,7 @@ const KIND_SPECIFIC: ConceptRule[] = [
     triggers: ['fork', 'fork seal', 'fork seals', 'fork spring', 'fork tube', 'fork oil', 'swingarm', 'triple clamp'],
     forKinds: POWERSPORT_KINDS,
   },
+  { expansion: 'decals', triggers: ['graphics kit', 'graphics', 'decal kit'], forKinds: POWERSPORT_KINDS },
   {
     expansion: 'motorcycle protective gear',
     triggers: ['boots', 'riding boots', 'jersey', 'pants', 'armor'],
@@ -116,7 +118,8 @@ const KIND_SPECIFIC: ConceptRule[] = [
     expansion: 'watercraft engine parts',
     triggers: [
       'lower unit oil', 'gear lube', 'lower unit', 'thermostat', 'water pump housing', 'anode', 'zinc anode',
-      'trim motor', 'power trim', 'tilt trim', 'trim tilt', 'trim tilt motor', 'gear oil', 'tilt pin', 'flush muffs',
+      'lower unit seal', 'lower unit seal kit', 'trim motor', 'power trim', 'tilt trim', 'trim tilt',
+      'trim tilt motor', 'gear oil', 'tilt pin', 'flush muffs',
       'flushing muffs', 'motor flusher',
     ],
     forKinds: WATERCRAFT,
@@ -222,7 +225,8 @@ const MARINE: ConceptRule[] = [
   {
     expansion: 'watercraft parts accessories',
     triggers: [
-      'bimini', 'bimini top', 'bimini frame', 'boat seat', 'seat pedestal',
+      'bimini', 'bimini top', 'bimini frame', 'boat seat', 'seat pedestal', 'keel guard', 'transom strap',
+      'transom straps',
     ],
   },
   { expansion: 'docking anchoring', triggers: ['boat fender', 'boat bumper', 'dock fender'] },
@@ -251,7 +255,8 @@ const TOWED: ConceptRule[] = [
       'trailer tongue', 'tongue jack', 'stabilizer jack', 'leveling jack', 'leveling block', 'leveling blocks',
       'wheel chock rv', 'blade connector', 'trailer connector',
       'trailer plug', 'electric brake', 'electric trailer brake', 'idler hub', 'equalizer hitch', 'sway control',
-      'rv hitch', 'camper jack', 'tie down', 'ratchet strap',
+      'rv hitch', 'camper jack', 'tie down', 'ratchet strap', 'bunk', 'bunk carpet', 'bunk board', 'spring bar',
+      'spring bars', 'wd hitch', 'sway bar hitch',
     ],
   },
 ];
@@ -308,7 +313,8 @@ const SHOP_SUPPLIES: ConceptRule[] = [
   {
     expansion: 'work safety protective gear',
     triggers: [
-      'ear plugs', 'earplugs', 'ear muffs', 'hearing protection', 'safety vest', 'hi vis vest', 'high visibility vest',
+      'hi vis', 'high vis', 'hi viz', 'reflective vest', 'ear plugs', 'earplugs', 'ear muffs', 'hearing protection',
+      'safety vest', 'hi vis vest', 'high visibility vest',
       'knee pads',
     ],
   },
@@ -398,6 +404,11 @@ const SHOP_TOOLS: ConceptRule[] = [
     triggers: ['drain plug key', 'drain plug wrench', 'drain plug socket'],
   },
   { expansion: 'flashlights', triggers: ['flashlight', 'flashlights', 'penlight', 'pen light', 'inspection light'] },
+  { expansion: 'tie down straps', triggers: ['chain binder', 'load binder', 'ratchet binder'] },
+  {
+    expansion: 'hardware tape',
+    triggers: ['masking tape', 'painters tape', 'electrical tape', 'duct tape', 'friction tape'],
+  },
   { expansion: 'winches', triggers: ['winch switch', 'winch remote', 'winch contactor', 'winch solenoid'] },
   {
     expansion: 'wrenches',
@@ -407,7 +418,8 @@ const SHOP_TOOLS: ConceptRule[] = [
     expansion: 'vehicle repair specialty tools',
     triggers: [
       'oil filter socket', 'seal driver', 'bushing driver', 'bearing driver', 'bearing packer', 'seal installer',
-      'hydrometer', 'coolant tester', 'antifreeze tester', 'battery terminal cleaner', 'terminal cleaner',
+      'battery post cleaner', 'post cleaner', 'hand vacuum pump', 'vacuum pump hand', 'hydrometer', 'coolant tester',
+      'antifreeze tester', 'battery terminal cleaner', 'terminal cleaner',
       'terminal brush', 'manifold gauge', 'manifold gauge set', 'ac gauge', 'motorcycle lift', 'bike lift',
       'lift stand', 'paddock stand',
     ],
@@ -441,7 +453,10 @@ const CAR_CARE: ConceptRule[] = [
     triggers: ['car trash can', 'trash can', 'steering wheel desk', 'seat organizer'],
   },
   { expansion: 'car wash brushes', triggers: ['wash sponge', 'bug sponge', 'wash mitt', 'wheel brush', 'wash brush'] },
-  { expansion: 'waxes polishes protectants', triggers: ['paint cleaner', 'pre wax cleaner', 'paint sealant'] },
+  {
+    expansion: 'waxes polishes protectants',
+    triggers: ['paint protection film', 'clear bra', 'paint cleaner', 'pre wax cleaner', 'paint sealant'],
+  },
   {
     expansion: 'car wash solutions',
     triggers: [
@@ -528,7 +543,8 @@ const ELECTRONICS_INSTALL: ConceptRule[] = [
   {
     expansion: 'vehicle safety equipment',
     triggers: [
-      'seat belt cutter', 'belt cutter', 'window breaker', 'escape tool', 'backup alarm', 'back up alarm',
+      'whip light', 'safety whip', 'whip flag', 'seat belt cutter', 'belt cutter', 'window breaker', 'escape tool',
+      'backup alarm', 'back up alarm',
       'backup beeper', 'reverse alarm', 'reverse beeper', 'safety light',
       'strobe beacon', 'warning triangle', 'emergency triangle', 'reflective triangle', 'safety triangle',
       'emergency kit', 'roadside kit', 'roadside emergency kit',
