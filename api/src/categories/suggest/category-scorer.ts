@@ -148,8 +148,8 @@ export class CategoryScorer {
       // A part for a kind of vehicle a catalog word names ("OUTBOARD", "MC") is a part, not the vehicle itself nor
       // a toy: only categories of the branches catalogs sell from (parts, electronics, tools) are preferred for it.
       const cued = indexed.kinds.some((value) => query.kinds.has(value));
-      // "MC FORK SEALS": Motorcycle & Scooter Racks fits the cue alone, which is no reason to prefer it.
       const forSale = indexed.prior > DEFAULT_PRIOR;
+      // "MC FORK SEALS": Motorcycle & Scooter Racks fits the cue alone, which is no reason to prefer it.
       const partForKind = cued && forSale && this.explainsPart(query.words, fits, indexed);
       const carPart = indexed.kinds.length === 0 && indexed.prior >= VEHICLE_PARTS_PRIOR;
       const kind = partForKind

@@ -184,8 +184,8 @@ const TOWING_STEMS = normalizeWords(TOWING).stems;
 
 /**
  * "TRAILER HUB & BRG KIT", "ELEC TRAILER BRK ASSY", "RV STABILIZER JACK": a part of a towed vehicle's running gear,
- * brakes or wiring is a towing part, so the head concept is read as towing. Covers, tires and care products keep
- * their own categories.
+ * brakes, wiring or tire carrier is a towing part, so the head concept is read as towing. Covers, the tires
+ * themselves and care products keep their own categories.
  */
 function towedPart(head: ConceptMatch | undefined, stems: string[]): ConceptMatch | undefined {
   if (!head || !TOWED_SYSTEMS.has(expansionKey(head.expansion))) return undefined;
@@ -198,6 +198,29 @@ function unknownTowedPart(headIndex: number, concepts: ConceptMatch[][], stems: 
   if (headIndex < 0 || concepts[headIndex].length > 0 || TOWED_WORDS.has(stems[headIndex])) return undefined;
   if (!stems.some((value) => TOWED_WORDS.has(value))) return undefined;
   return { start: headIndex, end: headIndex, expansion: TOWING_STEMS, headOnly: false, guess: true, forKind: false };
+}
+
+/** The head concept once a towed vehicle's part is read as towing; `concepts` and `byWord` are updated to match. */
+function readAsTowing(
+  head: ConceptMatch | undefined,
+  headIndex: number,
+  concepts: ConceptMatch[],
+  byWord: ConceptMatch[][],
+  stems: string[],
+): ConceptMatch | undefined {
+  const unknown = unknownTowedPart(headIndex, byWord, stems);
+  if (unknown) {
+    concepts.push(unknown);
+    byWord[headIndex] = [unknown];
+    return unknown;
+  }
+  const towed = towedPart(head, stems);
+  if (!towed || !head) return head;
+  concepts.splice(concepts.indexOf(head), 1, towed);
+  for (let index = towed.start; index <= towed.end; index++) {
+    byWord[index] = byWord[index].map((concept) => (concept === head ? towed : concept));
+  }
+  return towed;
 }
 
 /**
@@ -299,21 +322,7 @@ export class PartTypeQueryBuilder {
       head = undefined;
       if (roles[headIndex] === 'head') roles[headIndex] = 'generic';
     }
-    const unknownTowed = unknownTowedPart(headIndex, conceptsByWord, stems);
-    if (unknownTowed) {
-      concepts.push(unknownTowed);
-      conceptsByWord[headIndex] = [unknownTowed];
-      head = unknownTowed;
-    }
-    const towed = towedPart(head, stems);
-    if (towed && head) {
-      const replaced = head;
-      concepts.splice(concepts.indexOf(replaced), 1, towed);
-      for (let index = towed.start; index <= towed.end; index++) {
-        conceptsByWord[index] = conceptsByWord[index].map((concept) => (concept === replaced ? towed : concept));
-      }
-      head = towed;
-    }
+    head = readAsTowing(head, headIndex, concepts, conceptsByWord, stems);
     const weights = weightsOf(roles, conceptsByWord, shares, headIndex, head);
     const words = stems.map(
       (wordStem, index): QueryWord => ({
