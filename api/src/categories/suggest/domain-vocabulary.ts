@@ -118,7 +118,8 @@ const KIND_SPECIFIC: ConceptRule[] = [
     expansion: 'watercraft engine parts',
     triggers: [
       'lower unit oil', 'gear lube', 'lower unit', 'thermostat', 'water pump housing', 'anode', 'zinc anode',
-      'lower unit seal', 'lower unit seal kit', 'trim motor', 'power trim', 'tilt trim', 'trim tilt',
+      'starter', 'recoil', 'recoil starter', 'recoil rope', 'starter rope', 'pull rope', 'lower unit seal',
+      'lower unit seal kit', 'trim motor', 'power trim', 'tilt trim', 'trim tilt',
       'trim tilt motor', 'gear oil', 'tilt pin', 'flush muffs',
       'flushing muffs', 'motor flusher',
     ],
@@ -175,7 +176,10 @@ const KIND_SPECIFIC: ConceptRule[] = [
   },
   {
     expansion: TOWING,
-    triggers: ['sewer hose', 'water pump', 'fresh water pump', 'awning', 'step', 'entry step', 'leveling'],
+    triggers: [
+      'sewer hose', 'water pump', 'fresh water pump', 'awning', 'step', 'entry step', 'leveling', 'dump valve',
+      'waste valve', 'gray water', 'black water', 'holding tank', 'fresh water tank', 'awning arm',
+    ],
     forKinds: RV,
   },
 ];
@@ -225,7 +229,8 @@ const MARINE: ConceptRule[] = [
   {
     expansion: 'watercraft parts accessories',
     triggers: [
-      'bimini', 'bimini top', 'bimini frame', 'boat seat', 'seat pedestal', 'keel guard', 'transom strap',
+      'bilge plug', 'garboard plug', 'bimini', 'bimini top', 'bimini frame', 'boat seat', 'seat pedestal',
+      'keel guard', 'transom strap',
       'transom straps',
     ],
   },
@@ -265,7 +270,8 @@ const SHOP_SUPPLIES: ConceptRule[] = [
   {
     expansion: 'lubricants',
     triggers: [
-      'penetrating oil', 'anti seize', 'anti seize compound', 'spray lubricant', 'spray lube', 'silicone spray',
+      'penetrating oil', 'assembly lube', 'engine assembly lube', 'anti seize', 'anti seize compound',
+      'spray lubricant', 'spray lube', 'silicone spray',
       'silicone lube', 'dry lube', 'chain lube',
     ],
   },
@@ -313,7 +319,8 @@ const SHOP_SUPPLIES: ConceptRule[] = [
   {
     expansion: 'work safety protective gear',
     triggers: [
-      'hi vis', 'high vis', 'hi viz', 'reflective vest', 'ear plugs', 'earplugs', 'ear muffs', 'hearing protection',
+      'n95', 'n95 mask', 'respirator mask', 'hi vis', 'high vis', 'hi viz', 'reflective vest', 'ear plugs',
+      'earplugs', 'ear muffs', 'hearing protection',
       'safety vest', 'hi vis vest', 'high visibility vest',
       'knee pads',
     ],
@@ -343,7 +350,10 @@ const SHOP_SUPPLIES: ConceptRule[] = [
   },
   {
     expansion: 'performance additives',
-    triggers: ['water remover', 'fuel water remover', 'gas dryer', 'dry gas', 'fuel line antifreeze'],
+    triggers: [
+      'starting fluid', 'starter fluid', 'water remover', 'fuel water remover', 'gas dryer', 'dry gas',
+      'fuel line antifreeze',
+    ],
   },
   { expansion: 'cooling system additives', triggers: ['cooling system flush', 'radiator flush', 'coolant flush'] },
   { expansion: 'cooling system additives', triggers: ['flush'], headOnly: true },
@@ -418,7 +428,8 @@ const SHOP_TOOLS: ConceptRule[] = [
     expansion: 'vehicle repair specialty tools',
     triggers: [
       'oil filter socket', 'seal driver', 'bushing driver', 'bearing driver', 'bearing packer', 'seal installer',
-      'battery post cleaner', 'post cleaner', 'hand vacuum pump', 'vacuum pump hand', 'hydrometer', 'coolant tester',
+      'torque angle gauge', 'angle gauge', 'battery post cleaner', 'post cleaner', 'hand vacuum pump',
+      'vacuum pump hand', 'hydrometer', 'coolant tester',
       'antifreeze tester', 'battery terminal cleaner', 'terminal cleaner',
       'terminal brush', 'manifold gauge', 'manifold gauge set', 'ac gauge', 'motorcycle lift', 'bike lift',
       'lift stand', 'paddock stand',
@@ -448,6 +459,7 @@ const CAR_CARE: ConceptRule[] = [
     expansion: 'glass cleaners',
     triggers: ['rain repellent', 'glass treatment', 'anti fog', 'antifog', 'water repellent', 'glass polish'],
   },
+  { expansion: 'vehicle cleaning', triggers: ['car vacuum', 'vehicle vacuum', 'auto vacuum'] },
   {
     expansion: 'vehicle organizers',
     triggers: ['car trash can', 'trash can', 'steering wheel desk', 'seat organizer'],
@@ -455,7 +467,10 @@ const CAR_CARE: ConceptRule[] = [
   { expansion: 'car wash brushes', triggers: ['wash sponge', 'bug sponge', 'wash mitt', 'wheel brush', 'wash brush'] },
   {
     expansion: 'waxes polishes protectants',
-    triggers: ['paint protection film', 'clear bra', 'paint cleaner', 'pre wax cleaner', 'paint sealant'],
+    triggers: [
+      'plastic restorer', 'clay lubricant', 'clay lube', 'paint protection film', 'clear bra', 'paint cleaner',
+      'pre wax cleaner', 'paint sealant',
+    ],
   },
   {
     expansion: 'car wash solutions',
@@ -509,6 +524,7 @@ const ELECTRONICS_INSTALL: ConceptRule[] = [
       'stereo wiring harness', 'stereo harness', 'radio dash kit', 'antenna adapter', 'radio harness',
       'harness adapter', 'wiring harness adapter', 'radio adapter', 'speaker adapter', 'speaker harness',
       'steering wheel control interface', 'radio interface', 'power wire kit', 'ground wire kit', 'distribution block',
+      'amp fuse', 'amp fuse holder', 'anl fuse', 'anl fuse holder', 'bluetooth adapter', 'aux adapter', 'aux cable',
       'rca cable', 'rca cables', 'rca interconnect', 'interconnect', 'speaker grill', 'speaker grills',
       'speaker grille', 'amp wiring', 'power cable', 'ground loop', 'noise filter',
       'ground loop isolator', 'audio capacitor', 'capacitor', 'big 3 kit', 'speaker spacer', 'speaker spacers',
