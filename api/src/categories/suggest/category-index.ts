@@ -28,6 +28,8 @@ export interface IndexedCategory {
   ancestors: Set<string>;
   /** Kinds of vehicle (motorcycle, watercraft …) the category is restricted to. */
   kinds: string[];
+  /** Whether the category is a kind's own parts branch ("Watercraft Parts & Accessories"). */
+  partsBranch: boolean;
   hasChildren: boolean;
   prior: number;
 }
@@ -121,10 +123,12 @@ export class CategoryIndex {
         kinds: [...new Set([...leaf, ...ancestors].filter((value) => KINDS.has(value)))],
         hasChildren: parents.has(category.full_path),
         prior: branchPrior(category.full_path),
+        partsBranch: false,
       };
       const ownWords = leaf.filter((value) => !PARTS_BRANCH_WORDS.has(value));
       if (indexed.prior >= VEHICLE_PARTS_PRIOR && ownWords.length === 1 && KINDS.has(ownWords[0]) && leaf.length > 1) {
         this.kindsWithPartsBranch.add(ownWords[0]);
+        indexed.partsBranch = true;
       }
       for (const value of leaf) {
         const list = this.postings.get(value) ?? [];

@@ -93,12 +93,15 @@ export class CategoryScorer {
   }
 
   /** Whether the category explains a word other than those naming the kind of vehicle ("MC", "OUTBOARD"). */
-  private explainsPart(words: QueryWord[], fits: Map<ConceptMatch, number>, indexed: IndexedCategory): boolean {
+  private explainsPart(words: QueryWord[], indexed: IndexedCategory): boolean {
+    // A concept's "parts" or "accessories" is no explanation: "Watercraft Pistons & Parts" does not explain a seal.
+    const named = (value: string) =>
+      !NOT_DISTINCTIVE.has(value) && !IMPLICIT.has(value) && indexed.nameStems.has(value);
     return words.some(
       (word) =>
         word.weight > 0 &&
         word.kinds.length === 0 &&
-        (indexed.nameStems.has(word.stem) || word.concepts.some((concept) => fits.get(concept)! > 0)),
+        (indexed.nameStems.has(word.stem) || word.concepts.some((concept) => concept.expansion.some(named))),
     );
   }
 
@@ -150,7 +153,8 @@ export class CategoryScorer {
       const cued = indexed.kinds.some((value) => query.kinds.has(value));
       const forSale = indexed.prior > DEFAULT_PRIOR;
       // "MC FORK SEALS": Motorcycle & Scooter Racks fits the cue alone, which is no reason to prefer it.
-      const partForKind = cued && forSale && this.explainsPart(query.words, fits, indexed);
+      // A kind's own parts branch is where its parts go when no narrower category explains them ("BILGE PMP").
+      const partForKind = cued && forSale && (indexed.partsBranch || this.explainsPart(query.words, indexed));
       const carPart = indexed.kinds.length === 0 && indexed.prior >= VEHICLE_PARTS_PRIOR;
       const kind = partForKind
         ? NAMED_VEHICLE_KIND
