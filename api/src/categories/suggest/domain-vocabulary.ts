@@ -85,6 +85,14 @@ const KIND_SPECIFIC: ConceptRule[] = [
     triggers: ['fork', 'fork seal', 'fork seals', 'fork spring', 'fork tube', 'fork oil', 'swingarm', 'triple clamp'],
     forKinds: POWERSPORT_KINDS,
   },
+  {
+    expansion: 'tire accessories',
+    triggers: [
+      'inner tube', 'tube', 'rim strip', 'rim lock',
+    ],
+    forKinds: POWERSPORT_KINDS,
+  },
+  { expansion: 'soft tops', triggers: ['cab enclosure', 'enclosure', 'soft cab'], forKinds: POWERSPORT_KINDS },
   { expansion: 'decals', triggers: ['graphics kit', 'graphics', 'decal kit'], forKinds: POWERSPORT_KINDS },
   {
     expansion: 'motorcycle protective gear',
@@ -134,8 +142,13 @@ const KIND_SPECIFIC: ConceptRule[] = [
     forKinds: WATERCRAFT,
   },
   {
+    expansion: TOWING,
+    triggers: ['guide on', 'guide ons', 'guide post', 'guide posts', 'trailer roller', 'bunk bracket'],
+    forKinds: WATERCRAFT,
+  },
+  {
     expansion: 'docking anchoring',
-    triggers: ['fender', 'fenders', 'bumper', 'bumpers', 'line'],
+    triggers: ['fender', 'fenders', 'bumper', 'bumpers', 'line', 'rope', 'dock rope'],
     forKinds: WATERCRAFT,
   },
   {
@@ -229,7 +242,8 @@ const MARINE: ConceptRule[] = [
   {
     expansion: 'watercraft parts accessories',
     triggers: [
-      'bilge plug', 'garboard plug', 'bimini', 'bimini top', 'bimini frame', 'boat seat', 'seat pedestal',
+      'tachometer', 'speedometer', 'gauge', 'battery terminal', 'battery terminals', 'wiper motor', 'bow eye',
+      'rub rail', 'bilge plug', 'garboard plug', 'bimini', 'bimini top', 'bimini frame', 'boat seat', 'seat pedestal',
       'keel guard', 'transom strap',
       'transom straps',
     ],
@@ -270,7 +284,8 @@ const SHOP_SUPPLIES: ConceptRule[] = [
   {
     expansion: 'lubricants',
     triggers: [
-      'penetrating oil', 'assembly lube', 'engine assembly lube', 'anti seize', 'anti seize compound',
+      'penetrating oil', 'penetrating catalyst', 'assembly lube', 'engine assembly lube', 'anti seize',
+      'anti seize compound',
       'spray lubricant', 'spray lube', 'silicone spray',
       'silicone lube', 'dry lube', 'chain lube',
     ],
@@ -319,7 +334,8 @@ const SHOP_SUPPLIES: ConceptRule[] = [
   {
     expansion: 'work safety protective gear',
     triggers: [
-      'n95', 'n95 mask', 'respirator mask', 'hi vis', 'high vis', 'hi viz', 'reflective vest', 'ear plugs',
+      'coveralls', 'disposable coveralls', 'bump cap', 'n95', 'n95 mask', 'respirator mask', 'hi vis', 'high vis',
+      'hi viz', 'reflective vest', 'ear plugs',
       'earplugs', 'ear muffs', 'hearing protection',
       'safety vest', 'hi vis vest', 'high visibility vest',
       'knee pads',
@@ -415,6 +431,8 @@ const SHOP_TOOLS: ConceptRule[] = [
   },
   { expansion: 'flashlights', triggers: ['flashlight', 'flashlights', 'penlight', 'pen light', 'inspection light'] },
   { expansion: 'tie down straps', triggers: ['chain binder', 'load binder', 'ratchet binder'] },
+  { expansion: 'protective coatings sealants', triggers: ['shellac', 'gasket shellac', 'aviation sealant'] },
+  { expansion: 'car wash solutions', triggers: ['white wall cleaner', 'whitewall cleaner', 'tire wall cleaner'] },
   {
     expansion: 'hardware tape',
     triggers: ['masking tape', 'painters tape', 'electrical tape', 'duct tape', 'friction tape'],
@@ -428,7 +446,8 @@ const SHOP_TOOLS: ConceptRule[] = [
     expansion: 'vehicle repair specialty tools',
     triggers: [
       'oil filter socket', 'seal driver', 'bushing driver', 'bearing driver', 'bearing packer', 'seal installer',
-      'torque angle gauge', 'angle gauge', 'battery post cleaner', 'post cleaner', 'hand vacuum pump',
+      'oil can', 'pump oil can', 'socket organizer', 'tire changing stand', 'tire stand', 'torque angle gauge',
+      'angle gauge', 'battery post cleaner', 'post cleaner', 'hand vacuum pump',
       'vacuum pump hand', 'hydrometer', 'coolant tester',
       'antifreeze tester', 'battery terminal cleaner', 'terminal cleaner',
       'terminal brush', 'manifold gauge', 'manifold gauge set', 'ac gauge', 'motorcycle lift', 'bike lift',
@@ -438,7 +457,8 @@ const SHOP_TOOLS: ConceptRule[] = [
   {
     expansion: 'hand tool sets',
     triggers: [
-      'socket rail', 'hex key set', 'allen key set', 'allen wrench set', 'torx set', 'bit set',
+      'ratcheting wrench set', 'ratchet wrench set', 'socket rail', 'hex key set', 'allen key set',
+      'allen wrench set', 'torx set', 'bit set',
     ],
   },
   { expansion: 'hand tool sets', triggers: ['socket set', 'wrench set', 'tool set', 'mechanics tool set', 'tool kit'] },
@@ -508,6 +528,13 @@ const ELECTRONICS_INSTALL: ConceptRule[] = [
     triggers: ['bass knob', 'remote level', 'amp remote', 'bass remote', 'remote bass'],
   },
   { expansion: 'equalizers crossovers', triggers: ['band equalizer', 'equalizer', 'crossover'], headOnly: true },
+  { expansion: 'parking cameras', triggers: ['backup camera monitor', 'camera monitor', 'rear view camera monitor'] },
+  {
+    expansion: 'mobile phone stands',
+    triggers: [
+      'phone mount', 'phone holder', 'wireless charger mount', 'phone cradle',
+    ],
+  },
   {
     expansion: 'speakerphones',
     triggers: [
