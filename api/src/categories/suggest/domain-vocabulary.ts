@@ -93,6 +93,17 @@ const KIND_SPECIFIC: ConceptRule[] = [
     forKinds: POWERSPORT_KINDS,
   },
   { expansion: 'soft tops', triggers: ['cab enclosure', 'enclosure', 'soft cab'], forKinds: POWERSPORT_KINDS },
+  {
+    expansion: 'vehicle repair specialty tools',
+    triggers: ['stand', 'lift stand', 'paddock stand', 'wheel chock stand', 'tire changer'],
+    forKinds: POWERSPORT_KINDS,
+  },
+  { expansion: SEATING, triggers: ['seat cover', 'seat covers'], forKinds: POWERSPORT_KINDS },
+  {
+    expansion: 'motorcycle bags panniers',
+    triggers: ['bag', 'bags', 'handlebar bag', 'fender bag', 'rack bag', 'cargo bag', 'storage bag'],
+    forKinds: POWERSPORT_KINDS,
+  },
   { expansion: 'decals', triggers: ['graphics kit', 'graphics', 'decal kit'], forKinds: POWERSPORT_KINDS },
   {
     expansion: 'motorcycle protective gear',
@@ -126,7 +137,7 @@ const KIND_SPECIFIC: ConceptRule[] = [
     expansion: 'watercraft engine parts',
     triggers: [
       'lower unit oil', 'gear lube', 'lower unit', 'thermostat', 'water pump housing', 'anode', 'zinc anode',
-      'starter', 'recoil', 'recoil starter', 'recoil rope', 'starter rope', 'pull rope', 'lower unit seal',
+      'trim pump', 'starter', 'recoil', 'recoil starter', 'recoil rope', 'starter rope', 'pull rope', 'lower unit seal',
       'lower unit seal kit', 'trim motor', 'power trim', 'tilt trim', 'trim tilt',
       'trim tilt motor', 'gear oil', 'tilt pin', 'flush muffs',
       'flushing muffs', 'motor flusher',
@@ -233,6 +244,7 @@ const MARINE: ConceptRule[] = [
   },
   { expansion: 'docking anchoring', triggers: ['dock line', 'mooring line', 'docking line', 'mooring', 'dock bumper'] },
   { expansion: 'anchor chains', triggers: ['anchor chain'] },
+  { expansion: 'anchor windlasses', triggers: ['anchor winch', 'windlass', 'anchor windlass'] },
   {
     expansion: 'watercraft engines motors',
     triggers: [
@@ -446,7 +458,8 @@ const SHOP_TOOLS: ConceptRule[] = [
     expansion: 'vehicle repair specialty tools',
     triggers: [
       'oil filter socket', 'seal driver', 'bushing driver', 'bearing driver', 'bearing packer', 'seal installer',
-      'oil can', 'pump oil can', 'socket organizer', 'tire changing stand', 'tire stand', 'torque angle gauge',
+      'coolant refill', 'coolant refill kit', 'vacuum refill', 'ac vacuum pump', 'battery brush', 'oil can',
+      'pump oil can', 'socket organizer', 'tire changing stand', 'tire stand', 'torque angle gauge',
       'angle gauge', 'battery post cleaner', 'post cleaner', 'hand vacuum pump',
       'vacuum pump hand', 'hydrometer', 'coolant tester',
       'antifreeze tester', 'battery terminal cleaner', 'terminal cleaner',
@@ -482,13 +495,14 @@ const CAR_CARE: ConceptRule[] = [
   { expansion: 'vehicle cleaning', triggers: ['car vacuum', 'vehicle vacuum', 'auto vacuum'] },
   {
     expansion: 'vehicle organizers',
-    triggers: ['car trash can', 'trash can', 'steering wheel desk', 'seat organizer'],
+    triggers: ['car trash bag', 'trash bag', 'car trash can', 'trash can', 'steering wheel desk', 'seat organizer'],
   },
   { expansion: 'car wash brushes', triggers: ['wash sponge', 'bug sponge', 'wash mitt', 'wheel brush', 'wash brush'] },
   {
     expansion: 'waxes polishes protectants',
     triggers: [
-      'plastic restorer', 'clay lubricant', 'clay lube', 'paint protection film', 'clear bra', 'paint cleaner',
+      'applicator pad', 'applicator pads', 'foam applicator', 'plastic restorer', 'clay lubricant', 'clay lube',
+      'paint protection film', 'clear bra', 'paint cleaner',
       'pre wax cleaner', 'paint sealant',
     ],
   },
@@ -528,7 +542,12 @@ const ELECTRONICS_INSTALL: ConceptRule[] = [
     triggers: ['bass knob', 'remote level', 'amp remote', 'bass remote', 'remote bass'],
   },
   { expansion: 'equalizers crossovers', triggers: ['band equalizer', 'equalizer', 'crossover'], headOnly: true },
-  { expansion: 'parking cameras', triggers: ['backup camera monitor', 'camera monitor', 'rear view camera monitor'] },
+  {
+    expansion: 'parking cameras',
+    triggers: [
+      'hitch camera', 'hitch alignment camera', 'backup camera monitor', 'camera monitor', 'rear view camera monitor',
+    ],
+  },
   {
     expansion: 'mobile phone stands',
     triggers: [
