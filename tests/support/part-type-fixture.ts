@@ -93,6 +93,17 @@ export function loadHeldOutShorthandPartTypesD(): LabelledPartType[] {
   return readLabelled('part-types-shorthand-heldout-d.csv');
 }
 
+/**
+ * tests/fixtures/part-types-shorthand-heldout-e.csv: a fifth held-out set (441 labels over 178 categories), written by
+ * a second engineer who never saw the engine, with the breadth of what automotive catalogs sell (powersport, marine,
+ * RV and trailer, tools, shop chemicals, audio installation, car care, safety). It scored 75.3 % top-1 and 83.7 %
+ * top-3; its misses, studied as classes (whole domains), then chose the vehicle-kind cues, the domain vocabulary and
+ * the reading rules added since, so its figure after that is no longer a held-out one.
+ */
+export function loadHeldOutShorthandPartTypesE(): LabelledPartType[] {
+  return readLabelled('part-types-shorthand-heldout-e.csv');
+}
+
 /** Labelled part types from any CSV file with part_type and category_id columns (a held-out set kept elsewhere). */
 export function loadLabelledPartTypesFile(path: string): LabelledPartType[] {
   return readCsv(path);

@@ -158,6 +158,31 @@ describe('category suggestions', () => {
       expect(best.matched).toContain(reason);
     });
 
+    it.each([
+      ['IGN COIL-OUTBOARD', 3743, 'IGN COIL', 2820],
+      ['MC TIRE-RR 180/55ZR17', 6091, 'TIRE-RR 225/45ZR17', 6093],
+      ['SPROCKET-REAR DIRT BIKE', 2641, 'CAM SPROCKET', 2820],
+      ['TRAILER HUB & BRG KIT', 8228, 'HUB & BRG KIT', 2556],
+      ['BOAT HORN', 3391, 'HORN', 8231],
+    ])('reads the kind of vehicle named anywhere: %s is filed for it (%i), %s for a car (%i)', (cued, forKind, plain, forCar) => {
+      expect(suggester.analyze(cued).suggestions[0].category_id).toBe(forKind);
+      expect(suggester.analyze(plain).suggestions[0].category_id).toBe(forCar);
+    });
+
+    it('does not prefer a category for the kind named that explains nothing else: "MC FORK SEALS PR" is no motorcycle rack', () => {
+      expect(suggester.analyze('MC FORK SEALS PR').suggestions[0].name).toBe('Motor Vehicle Suspension Parts');
+    });
+
+    it.each([
+      ['THREADLOCKER BLUE 6ML', 'Hardware Glue & Adhesives'],
+      ['NITRILE GLOVES 6MIL BLK 100CT', 'Safety Gloves'],
+      ['LEATHER CLNR/CONDITIONER 16OZ', 'Vehicle Carpet & Upholstery Cleaners'],
+      ['DASH KIT-SINGLE DIN INSTALL', 'Motor Vehicle Electronics'],
+      ['ENG HOIST 2 TON FOLDING', 'Hoists, Cranes & Trolleys'],
+    ])('reaches the branch of what catalogs also sell: %s → %s', (name, category) => {
+      expect(suggester.analyze(name).suggestions[0].name).toBe(category);
+    });
+
     it('reads an abbreviation in ordinary writing only where the word is unknown: "Alternator Brkt", but "Cat Food" stays', () => {
       expect(suggester.analyze('Alternator Brkt').best?.matched).toContain('Brkt → bracket → Motor Vehicle Power & Electrical Systems');
       expect(suggester.analyze('Cat Food').suggestions[0]?.matched).toEqual([expect.stringMatching(/^cat food → /)]);

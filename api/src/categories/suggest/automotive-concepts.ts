@@ -1,3 +1,4 @@
+import { DOMAIN_VOCABULARY } from './domain-vocabulary';
 import { PART_VOCABULARY } from './part-vocabulary';
 import {
   BODY,
@@ -43,6 +44,11 @@ export interface ConceptRule {
   headOnly?: boolean;
   /** The usual system of a generic word ("hose", "guard"): a guess at its category, not evidence of a vehicle part. */
   guess?: boolean;
+  /**
+   * The taxonomy's words for the kinds of vehicle the rule is about: it applies only when the part type names one
+   * ("SPROCKET" of a dirt bike is a drivetrain part, of a car engine a timing part).
+   */
+  forKinds?: string[];
 }
 
 
@@ -72,6 +78,7 @@ export const CONCEPT_RULES: ConceptRule[] = [
       'rear main seal', 'piston', 'piston ring', 'connecting rod', 'crankshaft', 'camshaft', 'cam phaser', 'lifter',
       'rocker arm', 'pushrod', 'valve spring', 'valve stem seal', 'intake valve', 'exhaust valve', 'intake manifold',
       'intake', 'throttle body', 'air intake', 'cold air intake', 'air filter', 'air cleaner', 'turbocharger', 'belt',
+      'panel filter', 'panel air filter',
       'supercharger', 'intercooler', 'harmonic balancer', 'crankshaft pulley', 'glow plug', 'positive crankcase',
       'crankcase ventilation', 'blow off valve', 'wastegate', 'cooling', 'oil seal', 'head bolt', 'freeze plug',
       'core plug', 'engine block', 'oil control ring', 'idle air control', 'throttle', 'water outlet', 'coolant outlet',
@@ -148,7 +155,7 @@ export const CONCEPT_RULES: ConceptRule[] = [
       'level kit', 'coilover', 'air suspension', 'air spring', 'trailing arm', 'radius arm', 'track bar', 'panhard',
       'torsion bar', 'steering knuckle', 'spindle', 'king pin', 'shackle', 'strut assembly', 'spring', 'bushing',
       'sway', 'lowering kit', 'jounce', 'strut bearing', 'spring seat', 'spring insulator', 'camber', 'alignment',
-      'cam bolt', 'steering shaft', 'intermediate shaft', 'steering column', 'steering coupler', 'air ride',
+      'cam bolt', 'steering shaft', 'intermediate shaft', 'steering coupler', 'air ride',
       'ride height', 'shock mount', 'rack boot', 'steering rack boot', 'bellows', 'torsion bar key',
     ],
   },
@@ -197,7 +204,8 @@ export const CONCEPT_RULES: ConceptRule[] = [
     expansion: INTERIOR,
     triggers: [
       'sun visor', 'visor', 'console', 'center console', 'armrest', 'cup holder', 'glove box', 'interior door handle',
-      'door panel', 'interior door panel', 'interior trim', 'dash', 'dashboard', 'dash panel', 'grab handle',
+      'inside door handle', 'door panel', 'interior door panel', 'interior trim', 'dash', 'dashboard', 'dash panel',
+      'grab handle',
       'assist handle', 'pillar trim', 'kick panel', 'trim panel', 'ashtray', 'interior', 'cargo cover', 'door trim',
     ],
   },
@@ -304,6 +312,7 @@ export const CONCEPT_RULES: ConceptRule[] = [
     expansion: CONTROLS,
     triggers: [
       'pedal', 'accelerator', 'steering wheel', 'switch', 'cruise control', 'control switch', 'throttle cable',
+      'steering column', 'tilt steering column', 'tilt column',
     ],
   },
   {
@@ -360,7 +369,7 @@ export const CONCEPT_RULES: ConceptRule[] = [
     expansion: 'fuel system cleaners',
     triggers: [
       'injector cleaner', 'fuel system cleaner', 'fuel injector cleaner', 'carb cleaner', 'carburetor cleaner',
-      'throttle body cleaner', 'fuel stabilizer',
+      'throttle body cleaner',
     ],
     headOnly: true,
   },
@@ -435,4 +444,5 @@ export const CONCEPT_RULES: ConceptRule[] = [
     triggers: ['repair manual', 'service manual', 'shop manual', 'workshop manual', 'owners manual'],
   },
   ...PART_VOCABULARY,
+  ...DOMAIN_VOCABULARY,
 ];

@@ -337,10 +337,17 @@ export const CATALOG_ABBREVIATIONS: readonly CatalogAbbreviation[] = [
   { abbr: 'SNDR', expansion: 'sender', source: 'GM' },
   { abbr: 'SEND', expansion: 'sending', source: 'Aftermarket' },
   { abbr: 'SUB', expansion: 'subwoofer', source: 'Aftermarket' },
+  // Shop supplies, powersport, marine and trailer lines.
+  { abbr: 'CHGR', expansion: 'charger', source: 'Aftermarket' },
+  { abbr: 'CLNG', expansion: 'cleaning', source: 'Aftermarket' },
+  { abbr: 'NAV', expansion: 'navigation', source: 'Aftermarket' },
+  { abbr: 'PROT', expansion: 'protectant', source: 'Aftermarket' },
   // Two-word forms, where a word alone means something else (HD is heavy duty, INT interior, RR rear).
   { abbr: 'CYL HD', expansion: 'cylinder head', source: 'GM' },
   { abbr: 'INT MANIF', expansion: 'intake manifold', source: 'GM' },
   { abbr: 'INT MNFLD', expansion: 'intake manifold', source: 'Aftermarket' },
+  { abbr: 'INT MANIFOLD', expansion: 'intake manifold', source: 'Aftermarket' },
+  { abbr: 'BALL MT', expansion: 'ball mount', source: 'Aftermarket' },
   { abbr: 'RR VIEW', expansion: 'rear view', source: 'GM' },
   { abbr: 'EVAP CORE', expansion: 'evaporator core', source: 'Aftermarket' },
   { abbr: 'BACKUP CAM', expansion: 'backup camera', source: 'Aftermarket' },

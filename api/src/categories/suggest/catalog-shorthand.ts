@@ -47,7 +47,12 @@ const TRAILING_SUPPLY = new Set(['asst', 'assortment', 'assort']);
 /** Units printed after a number ("FUSE 30 AMP", "INVERTER 400 W"): with the number, a specification. */
 const UNITS = new Set([
   'amp', 'amps', 'a', 'volt', 'v', 'w', 'watt', 'watts', 'lb', 'lbs', 'oz', 'qt', 'gal', 'in', 'mm', 'ft', 'psi', 'ohm',
+  'ton', 'tons', 'gph', 'gpm', 'cfm', 'mil', 'db', 'step', 'pc', 'pk', 'ct',
 ]);
+
+/** A tool's square drive size ("SOCKET SET 3/8 DR"): a specification, not a door. */
+const DRIVE = new Set(['dr', 'drv', 'drive']);
+const FRACTION = /^\d+\/\d+$/;
 
 /** "4-CHANNEL", "3-PIN", "12-VOLT", "6-SPEED": a count or rating, not a part word ("4-WHEEL" is kept for 4WD). */
 const COUNT_SPECIFICATION = /^\d+(?:\.\d+)?-(?!wheel$)[a-z]+$/i;
@@ -80,12 +85,21 @@ export function readCatalogShorthand(partType: string, tokens: TokenReader = AS_
       readings.push({ written: word, read: '(form of supply or specification, ignored)' });
       return [];
     }
-    const expansion = EXPANSIONS.get(keyOf(word)) ?? tokens.guess(keyOf(word));
-    if (expansion === undefined) return word.split('/');
-    if (expansion !== word.toLowerCase()) readings.push({ written: word, read: expansion || '(form of supply or specification, ignored)' });
-    return expansion ? [expansion] : [];
+    // "CLNR/CONDITIONER", "POLISH/WAX": each side of a slash is a word of its own, abbreviated or not.
+    const parts = EXPANSIONS.has(keyOf(word)) ? [word] : word.split('/').filter((part) => part !== '');
+    return parts.flatMap((part) => readShorthandWord(part, tokens, readings));
   });
   return { text: read.join(' '), readings };
+}
+
+/** A shorthand word as the abbreviation table or the guesser reads it; unknown words as written. */
+function readShorthandWord(word: string, tokens: TokenReader, readings: ShorthandReading['readings']): string[] {
+  const expansion = EXPANSIONS.get(keyOf(word)) ?? tokens.guess(keyOf(word));
+  if (expansion === undefined) return [word];
+  if (expansion !== word.toLowerCase()) {
+    readings.push({ written: word, read: expansion || '(form of supply or specification, ignored)' });
+  }
+  return expansion ? [expansion] : [];
 }
 
 /**
@@ -123,7 +137,8 @@ function withoutSpecifications(name: string): string {
     .filter(
       (word, position) =>
         !COUNT_SPECIFICATION.test(word) &&
-        !(position > 0 && UNITS.has(word.toLowerCase()) && NUMBER.test(words[position - 1])),
+        !(position > 0 && UNITS.has(word.toLowerCase()) && NUMBER.test(words[position - 1])) &&
+        !(position > 0 && DRIVE.has(word.toLowerCase()) && FRACTION.test(words[position - 1])),
     )
     .join(' ');
 }

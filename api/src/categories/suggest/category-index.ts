@@ -28,6 +28,8 @@ export interface IndexedCategory {
   ancestors: Set<string>;
   /** Kinds of vehicle (motorcycle, watercraft …) the category is restricted to. */
   kinds: string[];
+  /** Whether the category is a kind's own parts branch ("Watercraft Parts & Accessories"). */
+  partsBranch: boolean;
   hasChildren: boolean;
   prior: number;
 }
@@ -35,6 +37,8 @@ export interface IndexedCategory {
 const STOP = new Set([...CATEGORY_STOP_WORDS].map(stem));
 const IMPLICIT = new Set([...IMPLICIT_CATEGORY_WORDS].map(stem));
 const KINDS = new Set([...VEHICLE_KIND_WORDS].map(stem));
+/** The words of a kind's own parts branch besides the kind: "Watercraft Parts & Accessories". */
+const PARTS_BRANCH_WORDS = new Set(['part', 'parts', 'accessories', 'accessory'].map(stem));
 
 function nameStems(name: string): string[] {
   return [...new Set(normalizeWords(name).stems.filter((value) => !STOP.has(value)))];
@@ -80,6 +84,11 @@ export class CategoryIndex {
   private readonly postings = new Map<string, IndexedCategory[]>();
   private readonly documentFrequency = new Map<string, number>();
   private readonly total: number;
+  /**
+   * Kinds of vehicle with a parts branch of their own in the vehicle-parts branch ("Watercraft Parts & Accessories"):
+   * read from the taxonomy, so a part for such a kind belongs there rather than among car parts.
+   */
+  private readonly kindsWithPartsBranch = new Set<string>();
 
   constructor(categories: TaxonomyCategory[]) {
     this.total = categories.length;
@@ -114,7 +123,13 @@ export class CategoryIndex {
         kinds: [...new Set([...leaf, ...ancestors].filter((value) => KINDS.has(value)))],
         hasChildren: parents.has(category.full_path),
         prior: branchPrior(category.full_path),
+        partsBranch: false,
       };
+      const ownWords = leaf.filter((value) => !PARTS_BRANCH_WORDS.has(value));
+      if (indexed.prior >= VEHICLE_PARTS_PRIOR && ownWords.length === 1 && KINDS.has(ownWords[0]) && leaf.length > 1) {
+        this.kindsWithPartsBranch.add(ownWords[0]);
+        indexed.partsBranch = true;
+      }
       for (const value of leaf) {
         const list = this.postings.get(value) ?? [];
         list.push(indexed);
@@ -140,6 +155,11 @@ export class CategoryIndex {
   namesVehiclePart(value: string): boolean {
     const carPart = (indexed: IndexedCategory) => indexed.prior >= VEHICLE_PARTS_PRIOR && indexed.kinds.length === 0;
     return (this.postings.get(value) ?? []).some(carPart);
+  }
+
+  /** Whether the taxonomy has a parts branch of its own for this kind of vehicle (its stem). */
+  hasPartsBranch(kind: string): boolean {
+    return this.kindsWithPartsBranch.has(kind);
   }
 
   /** Whether any category name uses the stem. */

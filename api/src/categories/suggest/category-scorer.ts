@@ -1,5 +1,5 @@
 import type { CategoryIndex, IndexedCategory, WeightedName } from './category-index';
-import { VEHICLE_PARTS_PRIOR } from './domain-priors';
+import { DEFAULT_PRIOR, VEHICLE_PARTS_PRIOR } from './domain-priors';
 import type { ConceptMatch } from './concept-matcher';
 import { GENERIC_HEADS, IMPLICIT_CATEGORY_WORDS } from './part-type-words';
 import type { PartTypeQuery, QueryWord } from './part-type-query';
@@ -28,6 +28,13 @@ const CONJUNCT_PRECISION = 0.95;
 const PRECISION_FLOOR = 0.4;
 /** A category for another kind of vehicle (motorcycle, watercraft …) the part type does not mention. */
 const OTHER_VEHICLE_KIND = 0.35;
+/** A category for the kind of vehicle the part type names ("IGN COIL-OUTBOARD": Watercraft Ignition Parts). */
+const NAMED_VEHICLE_KIND = 1.3;
+/**
+ * A car-part category for a part type naming a kind of vehicle that has a parts branch of its own ("OUTBOARD
+ * COWLING SEAL" is a boat's part before a car's body part).
+ */
+const CAR_PART_FOR_OTHER_KIND = 0.6;
 /** Prefer the most specific category when a parent and its child explain the part type equally. */
 const HAS_CHILDREN = 0.93;
 /** Words like "parts" or "accessories" in a concept do not make a category a candidate on their own. */
@@ -44,8 +51,9 @@ interface WeightedConcept {
 export class CategoryScorer {
   constructor(private readonly index: CategoryIndex) {}
 
-  private direct(value: string, indexed: IndexedCategory): number {
-    if (indexed.nameStems.has(value)) return 1;
+  private direct(word: QueryWord, indexed: IndexedCategory): number {
+    const value = word.stem;
+    if (indexed.nameStems.has(value) || word.kinds.some((kind) => indexed.kinds.includes(kind))) return 1;
     return indexed.ancestors.has(value) ? ANCESTOR_MATCH : 0;
   }
 
@@ -74,7 +82,7 @@ export class CategoryScorer {
     let modifierSupport = 0;
     for (const word of words) {
       if (word.weight === 0) continue;
-      let support = this.direct(word.stem, indexed);
+      let support = this.direct(word, indexed);
       for (const concept of word.concepts) support = Math.max(support, fits.get(concept)!);
       if (word.inherits) support = Math.max(support, INHERITED_SUPPORT * modifierSupport);
       if (word.known) modifierSupport = support;
@@ -82,6 +90,19 @@ export class CategoryScorer {
       total += word.weight;
     }
     return total === 0 ? 0 : explained / total;
+  }
+
+  /** Whether the category explains a word other than those naming the kind of vehicle ("MC", "OUTBOARD"). */
+  private explainsPart(words: QueryWord[], indexed: IndexedCategory): boolean {
+    // A concept's "parts" or "accessories" is no explanation: "Watercraft Pistons & Parts" does not explain a seal.
+    const named = (value: string) =>
+      !NOT_DISTINCTIVE.has(value) && !IMPLICIT.has(value) && indexed.nameStems.has(value);
+    return words.some(
+      (word) =>
+        word.weight > 0 &&
+        word.kinds.length === 0 &&
+        (indexed.nameStems.has(word.stem) || word.concepts.some((concept) => concept.expansion.some(named))),
+    );
   }
 
   private namePrecision(covered: Set<string>, name: WeightedName): number {
@@ -112,11 +133,13 @@ export class CategoryScorer {
   score(query: PartTypeQuery): ScoredCategory[] {
     const stems = new Set<string>();
     for (const word of query.words) if (word.weight > 0 && word.role !== 'context') stems.add(word.stem);
+    for (const kind of query.kinds) stems.add(kind);
     for (const concept of query.concepts) {
       for (const value of concept.expansion) if (!NOT_DISTINCTIVE.has(value) && !IMPLICIT.has(value)) stems.add(value);
     }
     const concepts = new Map(query.concepts.map((concept) => [concept, this.weighConcept(concept)]));
 
+    const ownBranch = [...query.kinds].some((kind) => this.index.hasPartsBranch(kind));
     const fits = new Map<ConceptMatch, number>();
     const scored: ScoredCategory[] = [];
     for (const indexed of this.index.candidates(stems)) {
@@ -125,10 +148,24 @@ export class CategoryScorer {
       if (recall === 0) continue;
       const precision = this.precision(query.covered, indexed);
       const named = indexed.kinds.some((value) => query.covered.has(value));
-      const kind = indexed.kinds.length === 0 || named ? 1 : OTHER_VEHICLE_KIND;
+      // A part for a kind of vehicle a catalog word names ("OUTBOARD", "MC") is a part, not the vehicle itself nor
+      // a toy: only categories of the branches catalogs sell from (parts, electronics, tools) are preferred for it.
+      const cued = indexed.kinds.some((value) => query.kinds.has(value));
+      const forSale = indexed.prior > DEFAULT_PRIOR;
+      // "MC FORK SEALS": Motorcycle & Scooter Racks fits the cue alone, which is no reason to prefer it.
+      // A kind's own parts branch is where its parts go when no narrower category explains them ("BILGE PMP").
+      const partForKind = cued && forSale && (indexed.partsBranch || this.explainsPart(query.words, indexed));
+      const carPart = indexed.kinds.length === 0 && indexed.prior >= VEHICLE_PARTS_PRIOR;
+      const kind = partForKind
+        ? NAMED_VEHICLE_KIND
+        : carPart && ownBranch
+          ? CAR_PART_FOR_OTHER_KIND
+          : indexed.kinds.length === 0 || named
+            ? 1
+            : OTHER_VEHICLE_KIND;
       // A part for the kind of vehicle the words name ("bicycle brake") is a vehicle part wherever the taxonomy
       // files it.
-      const prior = named ? Math.max(indexed.prior, VEHICLE_PARTS_PRIOR) : indexed.prior;
+      const prior = named && !cued ? Math.max(indexed.prior, VEHICLE_PARTS_PRIOR) : indexed.prior;
       const specificity = indexed.hasChildren ? HAS_CHILDREN : 1;
       const score = recall * (PRECISION_FLOOR + (1 - PRECISION_FLOOR) * precision) * prior * kind * specificity;
       scored.push({ indexed, score, recall, precision });

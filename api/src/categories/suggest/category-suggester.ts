@@ -39,7 +39,9 @@ export class CategorySuggester {
       return { part_type, suggestions: [], best: null, reason: 'The part type has no words that describe a part.' };
     }
     const evidence = query.concepts.some((concept) => !concept.guess);
-    const recognised = query.concepts.length > 0 || meaningful.some((word) => this.index.knows(word.stem));
+    // A kind of vehicle named ("MC FAIRING KIT") says the part is a vehicle part even when its own word is unknown.
+    const recognised =
+      query.concepts.length > 0 || query.kinds.size > 0 || meaningful.some((word) => this.index.knows(word.stem));
     if (!recognised) {
       const reason = 'No known automotive or taxonomy words in the part type.';
       return { part_type, suggestions: [], best: null, reason };

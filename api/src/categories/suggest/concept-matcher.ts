@@ -1,4 +1,5 @@
 import { CONCEPT_RULES, type ConceptRule } from './automotive-concepts';
+import { stem } from './stemmer';
 import { normalizeWords } from './text-normalizer';
 
 /** A concept recognised in a part type: words start..end (inclusive) mean `expansion` (stemmed taxonomy words). */
@@ -9,6 +10,8 @@ export interface ConceptMatch {
   headOnly: boolean;
   /** From a generic word's usual system (ConceptRule.guess). */
   guess: boolean;
+  /** From a rule about the kind of vehicle the part type names (ConceptRule.forKinds). */
+  forKind: boolean;
 }
 
 interface CompiledTrigger {
@@ -16,17 +19,20 @@ interface CompiledTrigger {
   expansion: string[];
   headOnly: boolean;
   guess: boolean;
+  /** Stems of ConceptRule.forKinds; empty for a rule about every vehicle. */
+  forKinds: string[];
 }
 
 function compile(rules: ConceptRule[]): Map<string, CompiledTrigger[]> {
   const byFirstStem = new Map<string, CompiledTrigger[]>();
   for (const rule of rules) {
     const expansion = normalizeWords(rule.expansion).stems;
+    const forKinds = (rule.forKinds ?? []).map(stem);
     for (const trigger of rule.triggers) {
       const stems = normalizeWords(trigger).stems;
       if (stems.length === 0) continue;
       const list = byFirstStem.get(stems[0]) ?? [];
-      list.push({ stems, expansion, headOnly: rule.headOnly === true, guess: rule.guess === true });
+      list.push({ stems, expansion, headOnly: rule.headOnly === true, guess: rule.guess === true, forKinds });
       byFirstStem.set(stems[0], list);
     }
   }
@@ -67,14 +73,20 @@ export class ConceptMatcher {
    * Every trigger occurrence, minus those hidden by a longer overlapping trigger or by a head-only one on the same
    * words. Triggers are looked for in the words as written and again with noise words left out, so that
    * "Exhaust System Hanger" still contains "exhaust hanger" and "Side Mirror" still contains "side mirror".
+   * `kinds` are the taxonomy's words for the kinds of vehicle the part type names.
    */
-  match(stems: string[], headIndex: number, isNoise: (index: number) => boolean): ConceptMatch[] {
+  match(
+    stems: string[],
+    headIndex: number,
+    isNoise: (index: number) => boolean,
+    kinds: ReadonlySet<string> = new Set(),
+  ): ConceptMatch[] {
     const allPositions = stems.map((_, index) => index);
     const meaningfulPositions = allPositions.filter((index) => !isNoise(index));
     const found: ConceptMatch[] = [];
     const expansionsBySpan = new Map<string, Set<string[]>>();
     for (const positions of [allPositions, meaningfulPositions]) {
-      for (const match of this.scan(positions.map((index) => stems[index]), positions, headIndex)) {
+      for (const match of this.scan(positions.map((index) => stems[index]), positions, headIndex, kinds)) {
         const expansions = expansionsBySpan.get(spanKey(match)) ?? new Set<string[]>();
         if (expansions.has(match.expansion)) continue;
         expansions.add(match.expansion);
@@ -83,21 +95,24 @@ export class ConceptMatcher {
       }
     }
     const headOnlySpans = new Set(found.filter((match) => match.headOnly).map(spanKey));
-    return outermost(found, stems.length).filter((match) => match.headOnly || !headOnlySpans.has(spanKey(match)));
+    // A rule about the named kind of vehicle is not hidden by a general head-only one ("OUTBOARD GEAR LUBE").
+    const kept = (match: ConceptMatch) => match.headOnly || match.forKind || !headOnlySpans.has(spanKey(match));
+    return outermost(found, stems.length).filter(kept);
   }
 
   /** Trigger occurrences in a word sequence; `positions` maps each word back to its place in the part type. */
-  private scan(stems: string[], positions: number[], headIndex: number): ConceptMatch[] {
+  private scan(stems: string[], positions: number[], headIndex: number, kinds: ReadonlySet<string>): ConceptMatch[] {
     const found: ConceptMatch[] = [];
     stems.forEach((first, start) => {
       for (const trigger of this.triggers.get(first) ?? []) {
+        if (trigger.forKinds.length > 0 && !trigger.forKinds.some((kind) => kinds.has(kind))) continue;
         const last = start + trigger.stems.length - 1;
         if (last >= stems.length) continue;
         if (!trigger.stems.every((value, offset) => stems[start + offset] === value)) continue;
         const end = positions[last];
         if (trigger.headOnly && end !== headIndex) continue;
         const { expansion, headOnly, guess } = trigger;
-        found.push({ start: positions[start], end, expansion, headOnly, guess });
+        found.push({ start: positions[start], end, expansion, headOnly, guess, forKind: trigger.forKinds.length > 0 });
       }
     });
     return found;

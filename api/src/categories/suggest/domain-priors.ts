@@ -11,6 +11,15 @@ export const BRANCH_PRIORS: ReadonlyArray<readonly [prefix: string, prior: numbe
   ['hardware > tool accessories', 0.9],
   ['media > product manuals > vehicle service manuals', 0.9],
   ['electronics', 0.85],
+  // Where automotive catalogs also sell: shop chemicals and adhesives, electrical supplies, lifting gear, protective
+  // gear, shop towels and first aid.
+  ['hardware > building consumables', 0.85],
+  ['hardware > power & electrical supplies', 0.7],
+  ['hardware > hardware accessories', 0.8],
+  ['business & industrial > material handling', 0.8],
+  ['business & industrial > work safety protective gear', 0.8],
+  ['home & garden > household supplies > household cleaning supplies', 0.8],
+  ['health & beauty > health care > first aid', 0.8],
 ];
 
 export const DEFAULT_PRIOR = 0.6;

@@ -1,8 +1,31 @@
 import { ConceptMatcher, type ConceptMatch } from './concept-matcher';
-import { CONTENT_WORDS, CONTEXT_WORDS, GENERIC_HEADS, IMPLICIT_CATEGORY_WORDS, NOISE_WORDS } from './part-type-words';
+import {
+  CONTENT_WORDS,
+  CONTEXT_WORDS,
+  GENERIC_HEADS,
+  IMPLICIT_CATEGORY_WORDS,
+  NOISE_WORDS,
+  VEHICLE_KIND_WORDS,
+} from './part-type-words';
 import { stem } from './stemmer';
-import { BRAKING, CLIMATE, DRIVETRAIN, ENGINE_PARTS, EXHAUST, FUEL, OIL_CIRCULATION, SUSPENSION } from './vehicle-systems';
+import {
+  BRAKING,
+  CLIMATE,
+  DRIVETRAIN,
+  ELECTRICAL,
+  ENGINE_PARTS,
+  EXHAUST,
+  FUEL,
+  LIGHTING,
+  OIL_CIRCULATION,
+  RIMS,
+  SUSPENSION,
+  TIRE_ACCESSORIES,
+  TOWING,
+  WHEEL_PARTS,
+} from './vehicle-systems';
 import { normalizeWords, type NormalizedWords } from './text-normalizer';
+import { vehicleKindsOf } from './vehicle-kinds';
 
 export type WordRole = 'head' | 'generic' | 'modifier' | 'context' | 'noise';
 
@@ -17,6 +40,8 @@ export interface QueryWord {
   known: boolean;
   /** A generic word outside any multi-word concept takes its meaning from its nearest known modifier. */
   inherits: boolean;
+  /** The taxonomy's words for the kind of vehicle the word names ("outboard": watercraft, marine, boat). */
+  kinds: string[];
 }
 
 /** A part type broken down for scoring. */
@@ -25,6 +50,8 @@ export interface PartTypeQuery {
   concepts: ConceptMatch[];
   /** Stems a category name may contain without being penalised: the part type's own words and concept words. */
   covered: Set<string>;
+  /** The taxonomy's words for the kinds of vehicle the part type names. */
+  kinds: Set<string>;
 }
 
 const stemAll = (words: Iterable<string>) => new Set([...words].map(stem));
@@ -33,6 +60,7 @@ const CONTEXT = stemAll(CONTEXT_WORDS);
 const CONTENT = stemAll(CONTENT_WORDS);
 const GENERIC = stemAll(GENERIC_HEADS);
 const IMPLICIT = stemAll(IMPLICIT_CATEGORY_WORDS);
+const KINDS = stemAll(VEHICLE_KIND_WORDS);
 
 const HEAD_WEIGHT = 2;
 const MODIFIER_WEIGHT = 1;
@@ -54,9 +82,12 @@ function naturalOrder(partType: string): string {
   return parts.length > 1 ? [...parts.slice(1).reverse(), parts[0]].join(' ') : partType;
 }
 
-function roleOf(wordStem: string, index: number, headIndex: number): WordRole {
+/** Words that place a part on a vehicle: the usual context words, and words naming a kind of vehicle. */
+type Placing = (index: number) => boolean;
+
+function roleOf(wordStem: string, index: number, headIndex: number, placing: Placing): WordRole {
   if (NOISE.has(wordStem) || (CONTENT.has(wordStem) && index !== headIndex)) return 'noise';
-  if (CONTEXT.has(wordStem) && index !== headIndex) return 'context';
+  if (placing(index) && index !== headIndex) return 'context';
   if (GENERIC.has(wordStem)) return 'generic';
   return index === headIndex ? 'head' : 'modifier';
 }
@@ -70,21 +101,21 @@ const TO = stem('to');
  * Where the part's own name ends: before its first complement, when a meaningful word precedes it. "X TO Y" joins two
  * places ("GROUND CABLE ENG TO BODY"): the word before TO is where the part starts, so the name ends before it.
  */
-function nameEnd(stems: string[]): number {
+function nameEnd(stems: string[], placing: Placing): number {
   const marker = stems.findIndex((value) => COMPLEMENT_MARKERS.has(value));
   if (marker <= 0) return stems.length;
   const meaningful: number[] = [];
   for (let index = 0; index < marker; index++) {
-    if (!NOISE.has(stems[index]) && !CONTEXT.has(stems[index])) meaningful.push(index);
+    if (!NOISE.has(stems[index]) && !placing(index)) meaningful.push(index);
   }
   if (meaningful.length === 0) return stems.length;
   return stems[marker] === TO && meaningful.length >= 2 ? meaningful[meaningful.length - 1] : marker;
 }
 
 /** The head noun is the last word of the part's name that is neither noise nor mere vehicle context. */
-function findHead(stems: string[]): number {
-  for (let index = nameEnd(stems) - 1; index >= 0; index--) {
-    if (!NOISE.has(stems[index]) && !CONTEXT.has(stems[index])) return index;
+function findHead(stems: string[], placing: Placing): number {
+  for (let index = nameEnd(stems, placing) - 1; index >= 0; index--) {
+    if (!NOISE.has(stems[index]) && !placing(index)) return index;
   }
   for (let index = stems.length - 1; index >= 0; index--) {
     if (!NOISE.has(stems[index])) return index;
@@ -109,11 +140,13 @@ function conceptsPerWord(concepts: ConceptMatch[], wordCount: number): ConceptMa
 }
 
 /**
- * The longest concept that ends the part type names what it is ("throttle body" in "Fuel Injection Throttle Body").
+ * The longest concept that ends the part type names what it is ("throttle body" in "Fuel Injection Throttle Body"),
+ * and of two as long, the one about the kind of vehicle named ("MARINE HORN" is a boat's part before a car's).
  * A generic word alone ("piston", "socket") does not: its modifiers say which system it belongs to.
  */
 function headConcept(atHead: ConceptMatch[], headIndex: number, roles: WordRole[], meaningfulLength: MeaningfulLength): ConceptMatch | undefined {
-  const longest = [...atHead].sort((a, b) => b.end - b.start - (a.end - a.start))[0];
+  const byLength = (a: ConceptMatch, b: ConceptMatch) => b.end - b.start - (a.end - a.start);
+  const longest = [...atHead].sort((a, b) => byLength(a, b) || Number(b.forKind) - Number(a.forKind))[0];
   return longest && roles[headIndex] === 'generic' && meaningfulLength(longest) === 1 ? undefined : longest;
 }
 
@@ -140,6 +173,54 @@ function servesModifierSystem(head: ConceptMatch, concepts: ConceptMatch[], stem
     const bayWord = concept.start === concept.end && BAY_WORDS.has(stems[concept.start]);
     return concept.start < head.start && system !== headSystem && SYSTEMS.has(system) && !bayWord;
   });
+}
+
+/** Trailers and RVs are towed: the taxonomy files their running gear, brakes, lights and wiring as towing. */
+const TOWED_WORDS = stemAll(['trailer', 'rv', 'camper', 'motorhome']);
+const TOWED_SYSTEMS = new Set(
+  [BRAKING, SUSPENSION, ELECTRICAL, LIGHTING, WHEEL_PARTS, RIMS, TIRE_ACCESSORIES, DRIVETRAIN].map(keyOf),
+);
+const TOWING_STEMS = normalizeWords(TOWING).stems;
+
+/**
+ * "TRAILER HUB & BRG KIT", "ELEC TRAILER BRK ASSY", "RV STABILIZER JACK": a part of a towed vehicle's running gear,
+ * brakes, wiring or tire carrier is a towing part, so the head concept is read as towing. Covers, the tires
+ * themselves and care products keep their own categories.
+ */
+function towedPart(head: ConceptMatch | undefined, stems: string[]): ConceptMatch | undefined {
+  if (!head || !TOWED_SYSTEMS.has(expansionKey(head.expansion))) return undefined;
+  if (!stems.some((value) => TOWED_WORDS.has(value))) return undefined;
+  return { ...head, expansion: TOWING_STEMS, guess: false };
+}
+
+/** "TRAILER BUNK BOARD": a towed vehicle's part whose name no vocabulary knows is still a towing part. */
+function unknownTowedPart(headIndex: number, concepts: ConceptMatch[][], stems: string[]): ConceptMatch | undefined {
+  if (headIndex < 0 || concepts[headIndex].length > 0 || TOWED_WORDS.has(stems[headIndex])) return undefined;
+  if (!stems.some((value) => TOWED_WORDS.has(value))) return undefined;
+  return { start: headIndex, end: headIndex, expansion: TOWING_STEMS, headOnly: false, guess: true, forKind: false };
+}
+
+/** The head concept once a towed vehicle's part is read as towing; `concepts` and `byWord` are updated to match. */
+function readAsTowing(
+  head: ConceptMatch | undefined,
+  headIndex: number,
+  concepts: ConceptMatch[],
+  byWord: ConceptMatch[][],
+  stems: string[],
+): ConceptMatch | undefined {
+  const unknown = unknownTowedPart(headIndex, byWord, stems);
+  if (unknown) {
+    concepts.push(unknown);
+    byWord[headIndex] = [unknown];
+    return unknown;
+  }
+  const towed = towedPart(head, stems);
+  if (!towed || !head) return head;
+  concepts.splice(concepts.indexOf(head), 1, towed);
+  for (let index = towed.start; index <= towed.end; index++) {
+    byWord[index] = byWord[index].map((concept) => (concept === head ? towed : concept));
+  }
+  return towed;
 }
 
 /**
@@ -226,9 +307,12 @@ export class PartTypeQueryBuilder {
 
   build(partType: string): PartTypeQuery {
     const { stems, shares } = this.splitCompounds(normalizeWords(naturalOrder(partType)));
-    const headIndex = findHead(stems);
-    const roles = stems.map((wordStem, index) => roleOf(wordStem, index, headIndex));
-    const concepts = this.matcher.match(stems, headIndex, (index) => roles[index] === 'noise');
+    const kinds = vehicleKindsOf(stems);
+    const placing: Placing = (index) => CONTEXT.has(stems[index]) || kinds[index].length > 0;
+    const headIndex = findHead(stems, placing);
+    const roles = stems.map((wordStem, index) => roleOf(wordStem, index, headIndex, placing));
+    const named = new Set(kinds.flat());
+    const concepts = this.matcher.match(stems, headIndex, (index) => roles[index] === 'noise', named);
     const conceptsByWord = conceptsPerWord(concepts, stems.length);
     const known = stems.map((wordStem, index) => conceptsByWord[index].length > 0 || this.isVehiclePartWord(wordStem));
     // A head noun foreign to automotive vocabulary ("Brake Pedal Pad") is read through its modifiers, like "pump".
@@ -238,6 +322,7 @@ export class PartTypeQueryBuilder {
       head = undefined;
       if (roles[headIndex] === 'head') roles[headIndex] = 'generic';
     }
+    head = readAsTowing(head, headIndex, concepts, conceptsByWord, stems);
     const weights = weightsOf(roles, conceptsByWord, shares, headIndex, head);
     const words = stems.map(
       (wordStem, index): QueryWord => ({
@@ -247,12 +332,18 @@ export class PartTypeQueryBuilder {
         concepts: conceptsByWord[index],
         known: known[index],
         inherits: roles[index] === 'generic' && conceptsByWord[index].every((concept) => concept.start === concept.end),
+        kinds: kinds[index],
       }),
     );
     // The head decides what a category name may speak of: with "Engine Long Block", "engine parts" (from the
     // modifier "engine") must not make "Motor Vehicle Engine Parts" look as precise as "Motor Vehicle Engines".
     const namingConcepts = head ? [head] : concepts;
-    const covered = new Set<string>([...IMPLICIT, ...stems, ...namingConcepts.flatMap((concept) => concept.expansion)]);
-    return { words, concepts, covered };
+    // A cue's own words may name another kind ("bike" of "DIRT BIKE" is a bicycle's): the cue's kind replaces them.
+    const ownWords = stems.filter(
+      (wordStem, index) => kinds[index].length === 0 || !KINDS.has(wordStem) || kinds[index].includes(wordStem),
+    );
+    const conceptWords = namingConcepts.flatMap((concept) => concept.expansion);
+    const covered = new Set<string>([...IMPLICIT, ...ownWords, ...named, ...conceptWords]);
+    return { words, concepts, covered, kinds: named };
   }
 }

@@ -23,6 +23,14 @@ export const NOISE_WORDS = new Set([
   'assortment', 'assorted', 'underhood', 'undercar', 'under',
   // Tire tread and load codes: "TIRE LT245/75R16 AT" is a tire.
   'at', 'mt', 'ht', 'xl', 'terrain',
+  // How a tool or supply is built or sold, printed after its name: "ENG HOIST 2 TON FOLDING", "THREAD LOCKER RED
+  // HIGH STRENGTH", "TIRE INFLATOR 12V PORTABLE".
+  'folding', 'foldable', 'portable', 'strength', 'waterproof', 'professional', 'compact', 'rubberized',
+  'telescoping',
+  // Electrode metals of spark plugs: "PLUG-SPARK IRIDIUM" is a spark plug.
+  'iridium', 'platinum',
+  // The form a chemical is sold in: "RUST PENETRANT SPRAY" is a penetrant, "SILICONE PASTE" a silicone.
+  'spray', 'aerosol', 'paste', 'foaming',
 ]);
 
 /**

@@ -139,7 +139,7 @@ const RARE_PARTS: ConceptRule[] = [
       'battery disconnect', 'disconnect switch', 'battery switch', 'master switch', 'kill switch', 'cutoff switch',
       'battery isolator', 'battery post', 'battery clamp', 'battery strap', 'battery vent', 'ground wire', 'ground',
       'grounding', 'earth strap', 'cigar lighter', 'lighter', 'lighter element', 'lighter socket', 'power port',
-      'accessory outlet', 'power socket', 'auxiliary outlet', 'usb charger', 'usb port', 'usb outlet', 'inverter',
+      'accessory outlet', 'power socket', 'auxiliary outlet', 'usb port', 'usb outlet', 'inverter',
       'voltage converter', 'flasher relay', 'relay box', 'junction block', 'junction box', 'fuse panel',
       'power distribution', 'distribution block', 'bus bar', 'starter solenoid', 'starter switch', 'starter brush',
       'alternator brush', 'alternator bracket', 'alternator pulley', 'alternator diode', 'rectifier', 'stator',
@@ -241,7 +241,7 @@ const RARE_PARTS: ConceptRule[] = [
       'skirt', 'side skirt', 'rocker skirt', 'front clip', 'nose', 'header panel', 'filler panel', 'bed side',
       'bedside', 'box side', 'bed panel', 'bed floor', 'tailgate handle', 'tailgate cable', 'tailgate hinge',
       'tow hook cover', 'tow eye cover', 'bumper cap', 'bumper insert', 'bumper trim', 'bumper guard', 'bumper mount',
-      'bumper support', 'license plate bracket', 'license plate holder', 'push retainer', 'retainer clip',
+      'bumper support', 'push retainer', 'retainer clip',
       'trim clip', 'body clip', 'push pin', 'push clip', 'rivet', 'panel clip', 'molding clip', 'fastener',
       'body fastener', 'clip', 'retainer', 'grommet', 'body plug', 'plug button', 'door skin', 'hood hinge',
       'hood prop', 'hood seal', 'hood cable', 'hood bumper', 'hood pin', 'hood stop', 'door stop', 'door bumper',
@@ -332,7 +332,7 @@ const RARE_PARTS: ConceptRule[] = [
     triggers: [
       'spare tire lock', 'spare lock', 'spare tire hoist', 'spare tire cable', 'spare tire winch', 'spare tire mount',
       'spare carrier', 'spare tire', 'spare', 'tire valve stem', 'valve core', 'valve cap', 'valve stem cap',
-      'tire inflator', 'tire pressure monitoring service', 'tire pressure gauge', 'tire gauge', 'tread depth gauge',
+      'tire pressure monitoring service', 'tire pressure gauge', 'tire gauge', 'tread depth gauge',
     ],
   },
   {
@@ -387,7 +387,8 @@ const RARE_PARTS: ConceptRule[] = [
   {
     expansion: 'vehicle repair specialty tools',
     triggers: [
-      'creeper', 'mechanic creeper', 'engine stand', 'funnel', 'fender cover', 'magnetic tray', 'trim tool', 'gapper',
+      'creeper', 'mechanic creeper', 'creeper seat', 'engine stand', 'funnel', 'fender cover', 'magnetic tray',
+      'trim tool', 'gapper',
       'gap tool', 'timing light', 'compression tester', 'compression gauge', 'vacuum gauge', 'fuel pressure tester',
       'leak down tester', 'pressure tester', 'stethoscope', 'feeler gauge', 'ring compressor',
       'piston ring compressor',
@@ -396,7 +397,7 @@ const RARE_PARTS: ConceptRule[] = [
   },
   {
     expansion: 'motor vehicle speakers',
-    triggers: ['tweeter', 'woofer', 'midrange', 'coaxial speaker', 'component speaker', 'speaker adapter'],
+    triggers: ['tweeter', 'woofer', 'midrange', 'coaxial speaker', 'component speaker'],
   },
   {
     expansion: 'motor vehicle subwoofers',
@@ -408,14 +409,13 @@ const RARE_PARTS: ConceptRule[] = [
   },
   {
     expansion: 'motor vehicle amplifiers',
-    triggers: ['amp', 'amplifier', 'amplifier wiring', 'amp kit', 'mono amp', 'monoblock'],
+    triggers: ['amp', 'amplifier', 'mono amp', 'monoblock'],
   },
   {
     expansion: 'in dash systems',
     triggers: [
-      'double din', 'single din', 'din', 'dash kit', 'radio dash kit', 'radio harness', 'radio adapter',
-      'media receiver', 'multimedia receiver', 'car radio', 'infotainment', 'touchscreen', 'antenna adapter',
-      'radio interface', 'control interface', 'steering wheel control interface',
+      'double din', 'single din', 'din',
+      'media receiver', 'multimedia receiver', 'car radio', 'infotainment', 'touchscreen', 'control interface',
     ],
   },
   {
@@ -433,6 +433,7 @@ const RARE_PARTS: ConceptRule[] = [
       'keyfob battery', 'remote battery', 'keyfob shell', 'keyfob case',
     ],
   },
+  { expansion: SENSORS, triggers: ['boost gauge', 'boost vacuum gauge', 'vacuum boost gauge'] },
   { expansion: 'battery testers', triggers: ['battery tester', 'battery load tester', 'battery analyzer'] },
   { expansion: 'body filler', triggers: ['body filler', 'bondo', 'filler putty', 'glazing putty'] },
   { expansion: 'windshield repair kits', triggers: ['windshield repair', 'chip repair', 'crack repair'] },

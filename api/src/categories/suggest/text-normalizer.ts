@@ -47,8 +47,8 @@ export function applyWordingVariants(words: string[]): RewrittenWord[] {
   return result;
 }
 
-/** Pack counts, volumes and gauges as catalogs print them: "20pk", "1gal", "14ga", "12awg". */
-const QUANTITY = /^\d+(?:pk|pc|pcs|ct|gal|qt|oz|ml|ltr|lb|lbs|ga|awg|in|ft|mm|amp)$/;
+/** Pack counts, volumes, gauges and ratings as catalogs print them: "20pk", "1gal", "14ga", "12awg", "6mil", "500gph". */
+const QUANTITY = /^\d+(?:pk|pc|pcs|ct|gal|qt|oz|ml|ltr|lb|lbs|ga|awg|in|ft|mm|amp|mil|gph|gpm|cfm|ton|db)$/;
 
 /** Pure numbers, sizes and quantities ("12", "5w30", "1/2", "1gal") carry no category meaning. */
 function isMeasurement(word: string): boolean {

@@ -1,0 +1,56 @@
+import { stem } from './stemmer';
+import { normalizeWords } from './text-normalizer';
+
+/**
+ * How catalogs name the kinds of vehicle the taxonomy gives their own categories (Motorcycle Tires, Watercraft
+ * Ignition Parts, ATV & UTV Bar Pads, Recreational Vehicle Storage Covers), with the words those categories use.
+ * A label naming the kind anywhere ("IGN COIL-OUTBOARD", "MC COVER-WATERPROOF XL") is a part for that vehicle: the
+ * kind's categories fit it, and the cue only places the part, it does not say what it is.
+ */
+const KIND_CUES: ReadonlyArray<{ taxonomyWords: string[]; cues: string[] }> = [
+  {
+    taxonomyWords: ['motorcycle', 'moped', 'scooter'],
+    cues: [
+      'mc', 'motorcycle', 'motorbike', 'moto', 'mx', 'motocross', 'dirt bike', 'dirtbike', 'pit bike', 'street bike',
+      'sportbike', 'sport bike', 'scooter', 'moped', 'enduro', 'supermoto',
+    ],
+  },
+  { taxonomyWords: ['atv', 'utv', 'offroad'], cues: ['atv', 'utv', 'sxs', 'quad'] },
+  { taxonomyWords: ['snowmobile'], cues: ['snowmobile', 'snowmachine', 'sled'] },
+  {
+    taxonomyWords: ['watercraft', 'marine', 'boat'],
+    cues: [
+      'marine', 'boat', 'boating', 'outboard', 'inboard', 'sterndrive', 'stern drive', 'bilge', 'hull', 'transom',
+      'pwc', 'jet ski', 'jetski', 'personal watercraft', 'watercraft', 'pontoon', 'dock', 'kayak', 'canoe',
+    ],
+  },
+  { taxonomyWords: ['recreational', 'rv'], cues: ['rv', 'camper', 'motorhome', 'motor home'] },
+];
+
+interface CompiledCue {
+  stems: string[];
+  kind: string[];
+}
+
+const CUES_BY_FIRST_STEM = new Map<string, CompiledCue[]>();
+for (const { taxonomyWords, cues } of KIND_CUES) {
+  const kind = taxonomyWords.map(stem);
+  for (const cue of cues) {
+    const stems = normalizeWords(cue).stems;
+    const list = CUES_BY_FIRST_STEM.get(stems[0]) ?? [];
+    list.push({ stems, kind });
+    CUES_BY_FIRST_STEM.set(stems[0], list);
+  }
+}
+
+/** For each word, the taxonomy's words for the kind of vehicle it names (empty when it names none). */
+export function vehicleKindsOf(stems: string[]): string[][] {
+  const kinds = stems.map((): string[] => []);
+  stems.forEach((first, start) => {
+    for (const cue of CUES_BY_FIRST_STEM.get(first) ?? []) {
+      if (!cue.stems.every((value, offset) => stems[start + offset] === value)) continue;
+      for (let index = start; index < start + cue.stems.length; index++) kinds[index] = cue.kind;
+    }
+  });
+  return kinds;
+}
