@@ -1,3 +1,4 @@
+import type { ConceptRule } from './concept-rule';
 import { DOMAIN_VOCABULARY } from './domain-vocabulary';
 import { PART_VOCABULARY } from './part-vocabulary';
 import {
@@ -32,27 +33,7 @@ import {
  * taxonomy uses for that system ("braking", "engine parts", "sensors gauges"). Concepts never name a category id:
  * the expansion is matched against category names like any other words, so a renamed or re-numbered taxonomy
  * still works.
- *
- * A trigger is matched as a whole word sequence after wording variants and stemming. When triggers overlap, a
- * longer one hides the shorter ones it contains ("brake light" hides "brake"). `headOnly` triggers apply only when
- * they end on the part type's head noun (its last meaningful word): "Engine" alone is an engine, "Engine Mount" is
- * an engine part.
  */
-export interface ConceptRule {
-  expansion: string;
-  triggers: string[];
-  headOnly?: boolean;
-  /** The usual system of a generic word ("hose", "guard"): a guess at its category, not evidence of a vehicle part. */
-  guess?: boolean;
-  /**
-   * The taxonomy's words for the kinds of vehicle the rule is about: it applies only when the part type names one
-   * ("SPROCKET" of a dirt bike is a drivetrain part, of a car engine a timing part).
-   */
-  forKinds?: string[];
-}
-
-
-
 export const CONCEPT_RULES: ConceptRule[] = [
   {
     expansion: BRAKING,

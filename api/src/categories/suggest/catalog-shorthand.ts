@@ -22,11 +22,18 @@ export interface ShorthandReading {
  * Keyed without dashes, so a hyphenated entry ("HYDRO-BOOST") is found once its word is joined, and without the
  * punctuation around a word ("(FRT)", "ASSY.").
  */
-const keyOf = (word: string) =>
-  word
-    .toLowerCase()
-    .replace(/^[^a-z0-9/]+|[^a-z0-9/]+$/g, '')
-    .replace(/-/g, '');
+const keyOf = (word: string) => trimPunctuation(word.toLowerCase()).replace(/-/g, '');
+
+const KEPT = /[a-z0-9/]/;
+
+/** A scan rather than one regex for both ends: a trailing `[^…]+$` is tried from every position, quadratic in a long run. */
+function trimPunctuation(word: string): string {
+  let start = 0;
+  let end = word.length;
+  while (start < end && !KEPT.test(word[start])) start += 1;
+  while (end > start && !KEPT.test(word[end - 1])) end -= 1;
+  return word.slice(start, end);
+}
 const EXPANSIONS = new Map(CATALOG_ABBREVIATIONS.map((entry) => [keyOf(entry.abbr), entry.expansion]));
 
 /**

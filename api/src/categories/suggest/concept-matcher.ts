@@ -1,4 +1,5 @@
-import { CONCEPT_RULES, type ConceptRule } from './automotive-concepts';
+import { CONCEPT_RULES } from './automotive-concepts';
+import type { ConceptRule } from './concept-rule';
 import { stem } from './stemmer';
 import { normalizeWords } from './text-normalizer';
 

@@ -1,4 +1,4 @@
-import type { ConceptRule } from './automotive-concepts';
+import type { ConceptRule } from './concept-rule';
 import { BODY, CONTROLS, DRIVETRAIN, ELECTRICAL, ENGINE_PARTS, SEATING, SUSPENSION, TOWING } from './vehicle-systems';
 
 /**

@@ -1,4 +1,4 @@
-import type { ConceptRule } from './automotive-concepts';
+import type { ConceptRule } from './concept-rule';
 import {
   BODY,
   BRAKING,
