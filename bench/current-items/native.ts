@@ -24,6 +24,8 @@ export const NATIVE_AVAILABILITY: NativePath = {
   update: 'UPDATE current_items SET availability = staged.stock_status, updated_at = :now FROM staged WHERE current_items.part_number = staged.item_number',
 };
 
+export const NATIVE_AVAILABILITY_KEYED: NativePath = { ...NATIVE_AVAILABILITY, columns: 'item_number TEXT PRIMARY KEY, stock_status TEXT', table: ' WITHOUT ROWID' };
+
 /**
  * The native path the issue measures against, on a copy of the database in the same state:
  * the sqlite3 command-line `.import` of the same file into a temporary table, then one
