@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { backupSqlite } from '../api/src/cli/backup';
 import type { Bench, BenchResult } from './bench-result';
-import { ITEMS, partNumber, writeShuffled } from './current-items/data';
+import { inIdOrder, ITEMS, partNumber, shuffled, writeLines } from './current-items/data';
 import { ItemImportMode, nativeItemImport } from './current-items/native';
 import { startBenchServer } from './support/bench-server';
 import { ImportRun, importThroughHttp, mb, s } from './support/http';
@@ -13,9 +13,9 @@ import { loadNow, machineLoad } from './support/machine-load';
 const COUNT = Number(process.env.BENCH_IMPORT_ITEMS ?? ITEMS);
 const ROUNDS = Number(process.env.BENCH_IMPORT_ROUNDS ?? 2);
 
-/** Every item once, shuffled: round 0's prices for the fresh import, round 1's (most differ) for the re-import. */
-const writeItemsFile = (path: string, round: number) =>
-  writeShuffled(path, 'id,item_number,price,stock_status', (i) => `${i},${partNumber(i)},${(((i * (round + 1)) % 9973) / 100 + 1 + round).toFixed(2)},in stock`, COUNT);
+/** Every item once, shuffled or in id order: round 0's prices for the fresh imports, round 1's (most differ) for the re-import. */
+const writeItemsFile = (path: string, round: number, order: Int32Array) =>
+  writeLines(path, 'id,item_number,price,stock_status', (i) => `${i},${partNumber(i)},${(((i * (round + 1)) % 9973) / 100 + 1 + round).toFixed(2)},in stock`, order);
 
 interface Round {
   ours: ImportRun;
@@ -64,8 +64,9 @@ function rows(label: string, rounds: Round[], changed: (run: ImportRun) => numbe
 /**
  * Issue 31, point 1: the SQLite item import against sqlite3's CLI, the same file into the same table with
  * the same indexes. Each round starts an API on an empty database, imports every item into it (all ids
- * new), then imports them again with new prices (every item updated); the native side does each on a
- * copy of the database in the state ours started from, in alternating order.
+ * new, shuffled), then imports them again with new prices (every item updated); then another API on an
+ * empty database imports every item in id order, the order in which sqlite3's own insert is fastest. The
+ * native side does each on a copy of the database in the state ours started from, in alternating order.
  */
 export const bench: Bench = {
   title: 'Current items: the item import against sqlite3\'s CLI on SQLite',
@@ -74,10 +75,13 @@ export const bench: Bench = {
     const dir = mkdtempSync(join(tmpdir(), 'partsfeed-bench-items-import-'));
     try {
       const fresh = join(dir, 'items.csv');
+      const ordered = join(dir, 'items-in-id-order.csv');
       const changed = join(dir, 'items-changed.csv');
-      await writeItemsFile(fresh, 0);
-      await writeItemsFile(changed, 1);
+      await writeItemsFile(fresh, 0, shuffled(COUNT));
+      await writeItemsFile(ordered, 0, inIdOrder(COUNT));
+      await writeItemsFile(changed, 1, shuffled(COUNT));
       const created: Round[] = [];
+      const createdInOrder: Round[] = [];
       const updated: Round[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         const server = await startBenchServer(join(dir, `data-${round}`));
@@ -88,11 +92,18 @@ export const bench: Bench = {
         } finally {
           await server.stop();
         }
+        const again = await startBenchServer(join(dir, `data-${round}-in-order`));
+        try {
+          createdInOrder.push(await againstNative(again.sqlitePath, join(dir, 'copies'), () => importThroughHttp(again, '/current/import', ordered), ordered, 'fresh', round));
+        } finally {
+          await again.stop();
+        }
       }
       const count = COUNT.toLocaleString('en-US');
       return [
         ...rows(`Item import of ${count} new items (shuffled)`, created, (run) => run.body.imported as number),
-        ...rows(`Item re-import of the ${count} items, new prices`, updated, (run) => run.body.updated as number),
+        ...rows(`Item import of ${count} new items in id order`, createdInOrder, (run) => run.body.imported as number),
+        ...rows(`Item re-import of the ${count} items, new prices (shuffled)`, updated, (run) => run.body.updated as number),
         machineLoad(loadAtStart),
       ];
     } finally {
