@@ -13,6 +13,7 @@ export const benches: Array<() => Promise<Bench>> = [
   () => import('./category-suggest.bench').then((m) => m.bench),
   () => import('./current-items.bench').then((m) => m.bench),
   () => import('./items-import-memory.bench').then((m) => m.bench),
+  () => import('./items-import.bench').then((m) => m.bench),
   () => import('./current-items-export.bench').then((m) => m.bench),
   () => import('./import-problems.bench').then((m) => m.bench),
   () => import('./postgres.bench').then((m) => m.bench),

@@ -30,7 +30,7 @@ export async function generateItems(sqlitePath: string, count = ITEMS): Promise<
   });
 }
 
-function shuffled(count: number): Int32Array {
+export function shuffled(count: number): Int32Array {
   const order = new Int32Array(count);
   for (let i = 0; i < count; i++) order[i] = i + 1;
   for (let i = count - 1; i > 0; i--) {
@@ -40,19 +40,26 @@ function shuffled(count: number): Int32Array {
   return order;
 }
 
-/** Every item (1 … count) once, in random order, streamed to disk. */
-export async function writeShuffled(path: string, header: string, line: (i: number) => string, count = ITEMS): Promise<void> {
+/** Items 1 … count in id order. */
+export function inIdOrder(count: number): Int32Array {
+  return Int32Array.from({ length: count }, (_, k) => k + 1);
+}
+
+/** One line per item of `order`, in that order, streamed to disk. */
+export async function writeLines(path: string, header: string, line: (i: number) => string, order: Int32Array): Promise<void> {
   const out = createWriteStream(path);
-  const order = shuffled(count);
   out.write(`${header}\n`);
-  for (let start = 0; start < count; start += 10_000) {
+  for (let start = 0; start < order.length; start += 10_000) {
     const chunk: string[] = [];
-    for (let k = start; k < Math.min(count, start + 10_000); k++) chunk.push(line(order[k]));
+    for (let k = start; k < Math.min(order.length, start + 10_000); k++) chunk.push(line(order[k]));
     if (!out.write(`${chunk.join('\n')}\n`)) await once(out, 'drain');
   }
   out.end();
   await once(out, 'finish');
 }
+
+/** Every item (1 … count) once, in random order, streamed to disk. */
+export const writeShuffled = (path: string, header: string, line: (i: number) => string, count = ITEMS) => writeLines(path, header, line, shuffled(count));
 
 /** Prices for round 0, 1, 2…: most differ from the previous round's; from round 1 written with a dollar sign. */
 export const writePriceFile = (path: string, round: number, count = ITEMS) =>

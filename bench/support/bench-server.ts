@@ -9,10 +9,11 @@ import { ADMIN } from '../../tests/support/app';
 const MAIN = resolve('dist', 'api', 'src', 'main.js');
 /**
  * What `npm run start:prod` sets for the server (package.json): two malloc arenas for the database driver's
- * threads, and a 1 GiB old-generation ceiling, under which V8 grows the heap by smaller steps (operations.md, Memory).
+ * threads, a 1 GiB old-generation ceiling, under which V8 grows the heap by smaller steps, and 4 MB
+ * semi-spaces for the young generation (operations.md, Memory).
  */
 const START_ENV = { MALLOC_ARENA_MAX: '2' };
-const START_FLAGS = ['--max-old-space-size=1024'];
+const START_FLAGS = ['--max-old-space-size=1024', '--max-semi-space-size=4'];
 
 /**
  * The API as its own process, so its memory is measured apart from the bench's data

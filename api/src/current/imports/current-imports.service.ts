@@ -7,7 +7,7 @@ import { SqlRunner, sqlRunner } from '../../common/sql/sql-runner';
 import { recomputeBrandCounts, recomputeTotals } from '../stats/current-totals';
 import { ASSIGN_BRANDS, BRAND_CHANGES } from '../sql/brands-import.sql';
 import { READ_CACHE_SIZE, SET_CACHE_SIZE } from '../sql/import-cache.sql';
-import { INSERT_NEW_ITEMS, UPDATE_IMPORTED_ITEMS } from '../sql/items-import.sql';
+import { UPDATE_IMPORTED_ITEMS } from '../sql/items-import.sql';
 import { AVAILABILITY_COLUMNS, PRICE_COLUMNS, PRICE_ONLY_COLUMNS, StockColumns } from '../sql/stock-update.sql';
 import {
   AVAILABILITY_FORMAT,
@@ -29,6 +29,7 @@ import { ImportsService } from '../../imports/imports.service';
 import type { ImportCounts, ImportKind } from '../../imports/import-kinds';
 import type { ImportLog } from '../../imports/import-log';
 import { applyStockUpdate } from './stock-update';
+import { insertNewItems } from './new-items';
 
 /** The name the import lock and its 409 message use: "An import into current items is already running". */
 const LOCK = 'current items';
@@ -79,10 +80,10 @@ export class CurrentImportsService {
 
   importItems(file: ImportFile, isKit: boolean, user: string): Promise<ItemsImportResultView> {
     return this.recorded('current_items', file, user, async (log) => {
-      const run = await this.run(file, log, ITEMS_FORMAT, ['part_number', 'price', 'availability'], isKit, async ({ sql }) => {
+      const run = await this.run(file, log, ITEMS_FORMAT, ['part_number', 'price', 'availability'], isKit, async ({ sql, stage }) => {
         const now = new Date();
         const updated = await sql.run(UPDATE_IMPORTED_ITEMS, [now]);
-        const imported = await sql.run(INSERT_NEW_ITEMS, [now]);
+        const imported = await insertNewItems(sql, stage.size, now);
         await ListIndexService.bump(sql);
         await recomputeTotals(sql);
         return { inserted: imported, changed: updated, notFound: 0 };

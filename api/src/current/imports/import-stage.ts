@@ -131,6 +131,11 @@ export class ImportStage {
     return this.values.includes('part_number');
   }
 
+  /** Rows staged from the file, repeated keys included. */
+  get size(): number {
+    return this.rows;
+  }
+
   /** Whether the file has this column of its format (e.g. the price file's optional availability). */
   hasColumn(column: keyof CurrentImportRow): boolean {
     return this.givenColumns.has(column);

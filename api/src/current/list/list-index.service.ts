@@ -26,6 +26,9 @@ export class ListIndexService {
   async get(): Promise<ListIndex> {
     const version = await this.readVersion();
     if (this.current?.version === version) return this.current;
+    // An index of an older version is never served again: let it go before the new one is built (about
+    // 50 MB at a million items), or the process holds both at its peak.
+    if (this.current && this.current.version < version) this.current = undefined;
     if (this.pending?.version !== version) {
       const index = this.build(version).finally(() => {
         if (this.pending?.index === index) this.pending = undefined;

@@ -8,6 +8,21 @@ UPDATE current_items SET brand = s.brand, updated_at = ? FROM current_import_sor
 UPDATE current_items SET brand = s.brand, updated_at = ? FROM current_import_sorted s
            WHERE s.by_id = FALSE AND current_items.part_number = s.item_key AND (s.is_kit IS NULL OR current_items.is_kit = s.is_kit) AND current_items.brand IS DISTINCT FROM s.brand;
 
+-- current/sql/bulk-load.sql.ts COUNT_ITEMS_KEPT
+SELECT COALESCE(SUM(item_count), 0) AS n FROM current_item_totals;
+
+-- current/sql/bulk-load.sql.ts COUNT_NEW_ITEMS
+SELECT COUNT(*) AS n FROM current_import_sorted s WHERE NOT EXISTS (SELECT 1 FROM current_items c WHERE c.id = s.item_key);
+
+-- current/sql/bulk-load.sql.ts CREATE_ITEM_INDEX "<CREATE INDEX statement of the index>"
+<CREATE INDEX statement of the index>;
+
+-- current/sql/bulk-load.sql.ts DROP_ITEM_INDEX "<index name>"
+DROP INDEX "<index name>";
+
+-- current/sql/bulk-load.sql.ts ITEM_INDEXES
+SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'current_items' AND sql IS NOT NULL ORDER BY name;
+
 -- current/sql/import-cache.sql.ts READ_CACHE_SIZE "main"
 PRAGMA main.cache_size;
 
