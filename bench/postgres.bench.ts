@@ -3,11 +3,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ListIndexService } from '../api/src/current/list/list-index.service';
-import { recomputeBrandCounts, recomputeTotals } from '../api/src/current/stats/current-totals';
-import type { SqlRunner } from '../api/src/common/sql/sql-runner';
 import type { Bench, BenchResult } from './bench-result';
 import { partNumber, writeAvailabilityFile, writePriceFile, writeShuffled } from './current-items/data';
 import { dropDatabase, freshDatabase, inPostgresTransaction, psql, tableSize } from './postgres/database';
+import { insertGeneratedItems, refreshAggregates } from './postgres/generated-items';
 import { nativeAvailabilityImport, nativeItemImport, nativePriceImport } from './postgres/native';
 import { BenchServer, startBenchServer } from './support/bench-server';
 import { ImportRun, importThroughHttp, latencyP95, mb, ms, p95, s, streamExport, timedGet, timedGetJson } from './support/http';
@@ -220,20 +219,10 @@ async function shapeItems(url: string): Promise<void> {
 /** The same items as the items file and shapeItems give, written by one INSERT … SELECT (the large runs). */
 async function generateItems(url: string): Promise<void> {
   await inPostgresTransaction(url, async (sql, raw) => {
-    await raw.run(`INSERT INTO current_items (id, part_number, brand, is_kit, availability, price, updated_at)
-      SELECT lpad(CAST(i AS text), 8, '0'), 'PN-' || upper(lpad(to_hex((CAST(i AS bigint) * 7919) % 16777216), 6, '0')) || '-' || (i % 10),
-        CASE WHEN i % 10 < 7 THEN 'Brand ' || i % 250 END, i % 5 = 0, 'in stock', (i % 10000) / 100.0 + 1, now()
-      FROM generate_series(1, ${ITEMS}) AS i`, []);
+    await insertGeneratedItems(raw, ITEMS);
     await refreshAggregates(sql);
   });
   psql(url, 'VACUUM ANALYZE current_items; VACUUM ANALYZE current_item_keys;');
-}
-
-/** The stats aggregates and the list version, as an import leaves them. */
-async function refreshAggregates(sql: SqlRunner): Promise<void> {
-  await recomputeTotals(sql);
-  await recomputeBrandCounts(sql);
-  await ListIndexService.bump(sql);
 }
 
 export const bench: Bench = {

@@ -1,7 +1,6 @@
 import { Client } from 'pg';
-import { ListIndexService } from '../../api/src/current/list/list-index.service';
-import { recomputeBrandCounts, recomputeTotals } from '../../api/src/current/stats/current-totals';
 import { inPostgresTransaction, psql } from '../postgres/database';
+import { insertGeneratedItems, refreshAggregates } from '../postgres/generated-items';
 
 /** The server the bench's database lives on: the same as bench/postgres/database.ts. */
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
@@ -48,10 +47,7 @@ export async function ensureNightlyRows(url: string, items: number, products: nu
   if ((await count(url, 'current_items')) === items && (await count(url, 'live_products')) === products) return true;
   await inPostgresTransaction(url, async (sql, raw) => {
     await raw.run('TRUNCATE current_items, live_products, draft_products, brands RESTART IDENTITY CASCADE', []);
-    await raw.run(`INSERT INTO current_items (id, part_number, brand, is_kit, availability, price, updated_at)
-      SELECT lpad(CAST(i AS text), 8, '0'), 'PN-' || upper(lpad(to_hex((CAST(i AS bigint) * 7919) % 16777216), 6, '0')) || '-' || (i % 10),
-        CASE WHEN i % 10 < 7 THEN 'Brand ' || i % 250 END, i % 5 = 0, 'in stock', (i % 10000) / 100.0 + 1, now()
-      FROM generate_series(1, ${items}) AS i`, []);
+    await insertGeneratedItems(raw, items);
     await raw.run(`INSERT INTO brands (name, active, created_at, updated_at)
       SELECT 'Brand ' || b, true, now(), now() FROM generate_series(0, 249) AS b`, []);
     await raw.run(`INSERT INTO live_products (brand_id, part_number, title, description, link, image_link, price, availability, condition,
@@ -60,9 +56,7 @@ export async function ensureNightlyRows(url: string, items: number, products: nu
         'https://shop.example.com/p/' || i, 'https://shop.example.com/i/' || i || '.jpg', 10 + (i % 1000) / 10.0, 'in stock', 'new',
         'MPN-' || i, 'Brake Pads', 'Toyota', i % 7 = 0, lower('lp-' || i || ' front brake pad set ' || i), now(), now(), true, now()
       FROM generate_series(1, ${products}) AS i`, []);
-    await recomputeTotals(sql);
-    await recomputeBrandCounts(sql);
-    await ListIndexService.bump(sql);
+    await refreshAggregates(sql);
   });
   psql(url, 'VACUUM ANALYZE current_items; VACUUM ANALYZE current_item_keys; VACUUM ANALYZE live_products;');
   return false;
