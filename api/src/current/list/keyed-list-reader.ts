@@ -23,6 +23,11 @@ const FILTERS_KEPT = 200;
 
 interface Positions {
   total: Promise<Counted>;
+  /**
+   * False for the request that started the count: its answer is the estimate even when the exact count, run behind,
+   * lands first, so that the first answer after a change does not depend on which finishes first.
+   */
+  askedBefore: boolean;
   /** anchors[k] is the order key at position k × STEP; read on the first page deeper than STEP. */
   anchors?: Promise<string[]>;
   /** The anchors once read. */
@@ -79,8 +84,11 @@ export class KeyedListReader extends CurrentListReader {
   private positions(sql: SqlRunner, filter: ListFilter, where: KeyedWhere): Positions {
     const key = JSON.stringify(where);
     const kept = this.filters.get(key);
-    if (kept) return kept;
-    const positions: Positions = { total: this.totals.count(sql, filter, where, this.version) };
+    if (kept) {
+      kept.askedBefore = true;
+      return kept;
+    }
+    const positions: Positions = { total: this.totals.count(sql, filter, where, this.version), askedBefore: false };
     positions.total.catch(() => this.filters.delete(key));
     this.filters.set(key, positions);
     // Map keeps insertion order: the first key is the oldest.
@@ -91,7 +99,7 @@ export class KeyedListReader extends CurrentListReader {
   /** The kept total, or, while it is an estimate, the exact one a process has counted since. */
   private async totalOf(sql: SqlRunner, where: KeyedWhere, positions: Positions): Promise<Counted> {
     const counted = await positions.total;
-    if (!counted.estimated) return counted;
+    if (!counted.estimated || !positions.askedBefore) return counted;
     const kept = await this.totals.kept(sql, where, this.version);
     if (kept === undefined) return counted;
     const exact = { total: kept, estimated: false };
