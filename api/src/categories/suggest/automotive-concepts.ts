@@ -1,3 +1,4 @@
+import { AFTERMARKET_VOCABULARY } from './aftermarket-vocabulary';
 import type { ConceptRule } from './concept-rule';
 import { DOMAIN_VOCABULARY } from './domain-vocabulary';
 import { PART_VOCABULARY } from './part-vocabulary';
@@ -426,4 +427,5 @@ export const CONCEPT_RULES: ConceptRule[] = [
   },
   ...PART_VOCABULARY,
   ...DOMAIN_VOCABULARY,
+  ...AFTERMARKET_VOCABULARY,
 ];

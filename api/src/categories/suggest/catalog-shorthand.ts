@@ -55,7 +55,17 @@ const TRAILING_SUPPLY = new Set(['asst', 'assortment', 'assort']);
 const UNITS = new Set([
   'amp', 'amps', 'a', 'volt', 'v', 'w', 'watt', 'watts', 'lb', 'lbs', 'oz', 'qt', 'gal', 'in', 'mm', 'ft', 'psi', 'ohm',
   'ton', 'tons', 'gph', 'gpm', 'cfm', 'mil', 'db', 'step', 'pc', 'pk', 'ct',
+  // Counts that say which model ("EQUALIZER-7 BAND", "SPEAKER 2 WAY", "5 ON 4.5" lugs on a bolt circle).
+  'band', 'way', 'ch', 'channel', 'speed', 'pin', 'rod', 'bike', 'ply', 'rib', 'row', 'micron', 'cca', 'ah', 'on',
+  'awg', 'ga', 'gauge', 'lumen', 'lumens', 'lm', 'l', 'ml', 'cc', 'hp', 'tooth', 'teeth', 't', 'link', 'links', 'lug',
+  'person', 'drawer', 'blade', 'port', 'stage', 'wire', 'hole', 'door', 'dr', 'pcs', 'piece', 'pack',
 ]);
+
+/** Finishes written as phrases ("MIRROR HOUSING-PAINT TO MATCH"): how the part comes, not what it is. */
+const FINISH_PHRASES: readonly string[][] = [
+  ['paint', 'to', 'match'],
+  ['ready', 'to', 'paint'],
+];
 
 /** A tool's square drive size ("SOCKET SET 3/8 DR"): a specification, not a door. */
 const DRIVE = new Set(['dr', 'drv', 'drive']);
@@ -101,12 +111,20 @@ export function readCatalogShorthand(partType: string, tokens: TokenReader = AS_
 
 /** A shorthand word as the abbreviation table or the guesser reads it; unknown words as written. */
 function readShorthandWord(word: string, tokens: TokenReader, readings: ShorthandReading['readings']): string[] {
-  const expansion = EXPANSIONS.get(keyOf(word)) ?? tokens.guess(keyOf(word));
+  const key = keyOf(word);
+  const expansion = EXPANSIONS.get(key) ?? pluralOf(key, tokens) ?? tokens.guess(key);
   if (expansion === undefined) return [word];
   if (expansion !== word.toLowerCase()) {
     readings.push({ written: word, read: expansion || '(form of supply or specification, ignored)' });
   }
   return expansion ? [expansion] : [];
+}
+
+/** "SPRGS", "BRKTS", "SNSRS": an abbreviation with a plural s is its expansion, unless the token is a word of its own. */
+function pluralOf(key: string, tokens: TokenReader): string | undefined {
+  if (key.length < 4 || !key.endsWith('s') || tokens.isWord(key)) return undefined;
+  const expansion = EXPANSIONS.get(key.slice(0, -1));
+  return expansion ? `${expansion}s` : undefined;
 }
 
 /**
@@ -150,6 +168,22 @@ function withoutSpecifications(name: string): string {
     .join(' ');
 }
 
+/** The modifiers after a noun-first dash, where a count starts them: "EQUALIZER-7 BAND" is a seven-band equalizer. */
+function withoutCounts(words: string[]): string[] {
+  return words.filter((word, position) => !(position > 0 && UNITS.has(word.toLowerCase()) && NUMBER.test(words[position - 1])));
+}
+
+function withoutFinishes(words: string[]): string[] {
+  const lower = words.map((word) => trimPunctuation(word.toLowerCase()));
+  const kept: string[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const phrase = FINISH_PHRASES.find((candidate) => candidate.every((word, offset) => lower[index + offset] === word));
+    if (phrase) index += phrase.length - 1;
+    else kept.push(words[index]);
+  }
+  return kept;
+}
+
 /** "GROUND STRAP ENG" → "ENG GROUND STRAP": the trailing run of qualifiers moves before the noun it qualifies. */
 function qualifiersFirst(words: string[]): string[] {
   let end = words.length;
@@ -179,8 +213,8 @@ function nounLast(name: string): string {
   const dash = firstWordDash(name);
   if (dash === -1) return name.replace(/&/g, ' and ');
   const noun = name.slice(0, dash).trim();
-  const modifiers = name.slice(dash + 1).trim();
-  return `${modifiers.replace(/-/g, ' ')} ${noun}`.replace(/&/g, ' and ');
+  const modifiers = withoutCounts(withoutFinishes(name.slice(dash + 1).trim().replace(/-/g, ' ').split(/\s+/)));
+  return `${modifiers.join(' ')} ${noun}`.replace(/&/g, ' and ');
 }
 
 /** Index of the first '-' with a word of two or more letters on each side ("O-RING" has none). */

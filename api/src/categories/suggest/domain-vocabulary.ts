@@ -242,9 +242,13 @@ const MARINE: ConceptRule[] = [
       'bilge', 'bilge pump', 'livewell', 'trim tab', 'drain plug boat', 'fender boat',
     ],
   },
-  { expansion: 'docking anchoring', triggers: ['dock line', 'mooring line', 'docking line', 'mooring', 'dock bumper'] },
-  { expansion: 'anchor chains', triggers: ['anchor chain'] },
-  { expansion: 'anchor windlasses', triggers: ['anchor winch', 'windlass', 'anchor windlass'] },
+  // Words only boats use name their kind themselves: their categories are not another kind's, as a car's would be.
+  {
+    expansion: 'watercraft docking anchoring',
+    triggers: ['dock line', 'mooring line', 'docking line', 'mooring', 'dock bumper', 'mooring buoy', 'dock ring'],
+  },
+  { expansion: 'watercraft anchor chains', triggers: ['anchor chain'] },
+  { expansion: 'watercraft anchor windlasses', triggers: ['anchor winch', 'windlass', 'anchor windlass'] },
   {
     expansion: 'watercraft engines motors',
     triggers: [
@@ -260,8 +264,8 @@ const MARINE: ConceptRule[] = [
       'transom straps',
     ],
   },
-  { expansion: 'docking anchoring', triggers: ['boat fender', 'boat bumper', 'dock fender'] },
-  { expansion: 'anchor lines ropes', triggers: ['anchor line', 'anchor rope', 'anchor rode'] },
+  { expansion: 'watercraft docking anchoring', triggers: ['boat fender', 'boat bumper', 'dock fender'] },
+  { expansion: 'watercraft anchor lines ropes', triggers: ['anchor line', 'anchor rope', 'anchor rode', 'anchor lines'] },
   {
     expansion: 'fuel lines parts',
     triggers: [
