@@ -1,5 +1,23 @@
 import type { ConceptRule } from './concept-rule';
-import { BODY, CONTROLS, DRIVETRAIN, ELECTRICAL, ENGINE_PARTS, EXHAUST, LIGHTING, SENSORS, SUSPENSION, TOWING, UPHOLSTERY, INTERIOR } from './vehicle-systems';
+import {
+  BODY,
+  BRAKING,
+  CLIMATE,
+  CONTROLS,
+  DRIVETRAIN,
+  ELECTRICAL,
+  ENGINE_PARTS,
+  EXHAUST,
+  FUEL,
+  INTERIOR,
+  LIGHTING,
+  SEATING,
+  SENSORS,
+  SUSPENSION,
+  TOWING,
+  UPHOLSTERY,
+  WINDOWS,
+} from './vehicle-systems';
 
 /**
  * The aftermarket's accessory and performance lines, as distributor catalogs (ACES/PIES part types and their
@@ -8,7 +26,16 @@ import { BODY, CONTROLS, DRIVETRAIN, ELECTRICAL, ENGINE_PARTS, EXHAUST, LIGHTING
  * part whose name shares one generic word with a car system ("BAND", "RECEIVER", "BELT", "ROPE") lands there, or
  * in a household category sharing it.
  */
+/** Electric devices whose wiring is sold on its own: "KNOCK SNSR HARNESS" is wiring, not a sensor. */
+const WIRED_DEVICES = [
+  'sensor', 'switch', 'motor', 'resistor', 'actuator', 'module', 'solenoid', 'relay', 'injector', 'coil', 'pump', 'fan',
+  'blower', 'lamp', 'light', 'headlight', 'horn', 'speaker', 'radio', 'alternator', 'starter', 'camera', 'valve',
+  'heater', 'compressor', 'regulator', 'ballast', 'socket', 'bulb',
+];
+const WIRING_WORDS = ['connector', 'harness', 'pigtail', 'wiring', 'wiring harness', 'connector pigtail', 'plug connector'];
+
 const WIRING: ConceptRule[] = [
+  { expansion: ELECTRICAL, triggers: WIRED_DEVICES.flatMap((device) => WIRING_WORDS.map((wiring) => `${device} ${wiring}`)) },
   {
     expansion: 'wire terminals connectors',
     triggers: [
@@ -53,7 +80,10 @@ const GAUGES: ConceptRule[] = [
       'air fuel ratio', 'wideband', 'wideband gauge', 'egt gauge', 'pyrometer gauge', 'vacuum gauge dash',
       'gauge pod', 'gauge cup', 'gauge mount', 'pillar pod', 'gauge bezel', 'gauge sender', 'temperature sender',
       'temp sender', 'temp sending unit', 'oil pressure sending unit', 'sending unit', 'digital gauge',
-      'mechanical gauge', 'electric gauge', 'gauge kit', 'gauge', 'tach', 'shift light', 'data logger',
+      'mechanical gauge', 'electric gauge', 'gauge kit', 'gauge', 'tach', 'shift light', 'data logger', 'temp switch',
+      'temperature switch', 'coolant temperature switch', 'fan temperature switch', 'level switch', 'vacuum switch',
+      'pressure switch', 'oil level sensor', 'parking aid sensor', 'parking sensor', 'park assist sensor',
+      'backup sensor', 'reverse sensor', 'ultrasonic sensor', 'parking distance sensor',
       'hour meter', 'clock gauge', 'compass gauge', 'inclinometer', 'tire pressure monitor',
     ],
     headOnly: true,
@@ -294,7 +324,7 @@ const BODY_AND_TRIM: ConceptRule[] = [
       'door panel insert', 'door insert', 'panel insert', 'door card', 'door cards',
       'rubber flooring', 'vinyl flooring', 'flooring', 'floor liner', 'floor liners', 'cargo liner', 'trunk liner',
       'trunk mat', 'cargo mat', 'bed mat', 'bed liner', 'bedliner', 'rear deck cover', 'package tray cover',
-      'headliner', 'headliner board', 'seat cover', 'seat covers', 'seat upholstery', 'seat skin', 'carpet kit',
+      'headliner', 'headliner board', 'seat upholstery', 'seat skin', 'carpet kit',
       'molded carpet', 'cutpile', 'loop carpet', 'dash cover', 'sun visor cover', 'floor mat', 'floor mats',
     ],
   },
@@ -348,6 +378,105 @@ const DECOR: ConceptRule[] = [
   { expansion: 'vehicle wraps', triggers: ['vinyl wrap', 'wrap film', 'carbon fiber vinyl', 'chrome delete'] },
 ];
 
+/** Parts a generic word of another system would claim ("PARKING BRK PEDAL", "FUEL FILLER DOOR", "HORN CONTACT"). */
+const SYSTEM_PARTS: ConceptRule[] = [
+  {
+    expansion: BRAKING,
+    triggers: [
+      'parking brake pedal', 'parking brake handle', 'parking brake lever', 'parking brake release', 'emergency brake handle',
+      'emergency brake lever', 'emergency brake pedal', 'parking brake release handle', 'pressure differential switch',
+      'brake warning switch', 'brake warning valve', 'brake differential switch', 'brake pressure switch',
+      'brake booster vacuum pump', 'brake vacuum pump', 'brake booster pump', 'slack adjuster',
+    ],
+  },
+  {
+    expansion: CLIMATE,
+    triggers: [
+      'air conditioning pressure switch', 'air conditioning pressure sensor', 'air conditioning pressure transducer',
+      'high side', 'low side', 'air conditioning high pressure', 'air conditioning low pressure', 'refrigerant',
+      'refrigerant oil', 'pag oil', 'air conditioning dye', 'air conditioning stop leak', 'air conditioning recharge',
+    ],
+  },
+  {
+    expansion: BODY,
+    triggers: [
+      'fuel filler door', 'fuel door', 'filler door', 'gas door', 'fuel door hinge', 'fuel door release',
+      'door visor', 'window vent deflector', 'vent deflector', 'side window deflector', 'in channel deflector',
+      'hood deflector', 'sun visor exterior', 'windshield visor',
+    ],
+  },
+  { expansion: CONTROLS, triggers: ['horn contact', 'horn switch', 'horn contact plate', 'horn spring'] },
+  {
+    expansion: FUEL,
+    triggers: [
+      'locking gas cap', 'locking fuel cap', 'gas cap', 'fuel cap', 'gas cap tether', 'fuel cap tether', 'fuel filler cap',
+      'efi', 'efi conversion', 'efi kit', 'efi system', 'throttle body injection kit', 'fuel injection kit',
+      'fuel injection conversion', 'fuel selector valve', 'tank selector valve', 'fuel tank selector',
+    ],
+  },
+  {
+    expansion: ENGINE_PARTS,
+    triggers: [
+      'lifter guide', 'lifter guides', 'lifter tray', 'lifter guide tray', 'lifter retainer', 'lifter retainers',
+      'lifter bore', 'lifter valley', 'block off plate', 'egr block off', 'egr delete', 'egr tube', 'egr pipe',
+    ],
+  },
+  { expansion: WINDOWS, triggers: ['pulse board', 'wiper pulse board', 'wiper module', 'wiper control module'] },
+  {
+    expansion: LIGHTING,
+    triggers: ['lamp circuit board', 'light circuit board', 'tail lamp circuit board', 'led board', 'lamp board', 'bulb board'],
+  },
+  { expansion: SEATING, triggers: ['seat cover', 'seat covers', 'bucket seat cover', 'bench seat cover', 'seat protector'] },
+  { expansion: TOWING, triggers: ['t connector', 'wiring t connector', 't harness', 'wiring t harness', 'tow harness'] },
+  { expansion: 'antifreeze', triggers: ['premix', 'pre mix', 'premixed', 'prediluted', '50 50', 'coolant concentrate', 'extended life coolant', 'universal coolant'] },
+  { expansion: 'lubricants', triggers: ['jack oil', 'hydraulic jack oil', 'hydraulic oil', 'air tool oil', 'pneumatic tool oil'] },
+];
+
+/** Shop and car-care words no earlier list had: each names the taxonomy's category for it. */
+const SHOP_AND_CARE: ConceptRule[] = [
+  { expansion: 'screwdrivers', triggers: ['screw driver', 'screw drivers', 'screwdriver set', 'nut driver', 'nut drivers'] },
+  {
+    expansion: 'tool sockets',
+    triggers: [
+      'bit socket', 'bit sockets', 'hex bit socket', 'torx bit socket', 'socket bit', 'deep socket', 'deep sockets',
+      'socket adapter', 'socket extension', 'swivel socket', 'universal socket', 'impact socket', 'impact sockets',
+      'spark plug socket', 'flip socket', 'crowfoot', 'crow foot',
+    ],
+  },
+  {
+    expansion: 'wrenches',
+    triggers: [
+      'line wrench', 'flare nut wrench', 'flare wrench', 'torque wrench', 'adjustable wrench', 'pipe wrench',
+      'box wrench', 'open end wrench', 'ratcheting wrench', 'wrench set', 'spanner',
+    ],
+  },
+  {
+    expansion: 'vehicle repair specialty tools',
+    triggers: [
+      'oil filter wrench', 'filter wrench', 'oil filter pliers', 'filter pliers', 'cap wrench', 'oil filter cap wrench',
+      'bearing separator', 'bearing splitter', 'fan clutch wrench',
+      'fan clutch tool', 'harmonic balancer puller', 'steering wheel puller', 'pitman arm puller', 'axle puller',
+      'hub puller', 'gear puller', 'pulley puller', 'pulley holder', 'camshaft locking', 'cam lock tool',
+      'engine timing tool', 'timing tool', 'valve spring compressor', 'valve spring tool', 'clutch alignment',
+      'disconnect tool', 'ac disconnect', 'hose pinch', 'hose pinch off', 'hose remover',
+      'flaring tool', 'tubing bender', 'tube bender', 'tubing cutter',
+      'spill kit', 'oil absorbent', 'absorbent', 'absorbent pads', 'drip pan', 'borescope', 'inspection camera',
+    ],
+  },
+  {
+    expansion: 'vehicle cleaning',
+    triggers: [
+      'wash bucket', 'bucket', 'grit guard', 'drying towel', 'microfiber towel', 'microfiber towels', 'microfiber cloth',
+      'microfiber', 'chamois', 'detailing towel', 'water blade', 'squeegee', 'foam cannon', 'foam gun', 'foam lance',
+      'detailing kit', 'detail kit', 'wash kit', 'car care kit',
+    ],
+  },
+  {
+    expansion: 'carpet upholstery cleaners',
+    triggers: ['interior detailer', 'interior protectant', 'dash cleaner', 'interior spray', 'fabric protector', 'stain remover'],
+  },
+];
+
 export const AFTERMARKET_VOCABULARY: readonly ConceptRule[] = [
   ...WIRING,
   ...GAUGES,
@@ -359,4 +488,6 @@ export const AFTERMARKET_VOCABULARY: readonly ConceptRule[] = [
   ...PERFORMANCE,
   ...BODY_AND_TRIM,
   ...DECOR,
+  ...SYSTEM_PARTS,
+  ...SHOP_AND_CARE,
 ];

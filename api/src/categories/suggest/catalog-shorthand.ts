@@ -58,7 +58,7 @@ const UNITS = new Set([
   // Counts that say which model ("EQUALIZER-7 BAND", "SPEAKER 2 WAY", "5 ON 4.5" lugs on a bolt circle).
   'band', 'way', 'ch', 'channel', 'speed', 'pin', 'rod', 'bike', 'ply', 'rib', 'row', 'micron', 'cca', 'ah', 'on',
   'awg', 'ga', 'gauge', 'lumen', 'lumens', 'lm', 'l', 'ml', 'cc', 'hp', 'tooth', 'teeth', 't', 'link', 'links', 'lug',
-  'person', 'drawer', 'blade', 'port', 'stage', 'wire', 'hole', 'door', 'dr', 'pcs', 'piece', 'pack',
+  'person', 'drawer', 'blade', 'port', 'stage', 'wire', 'hole', 'door', 'dr', 'pcs', 'piece', 'pack', 'bar', 'bank',
 ]);
 
 /** Finishes written as phrases ("MIRROR HOUSING-PAINT TO MATCH"): how the part comes, not what it is. */
@@ -162,7 +162,7 @@ function withoutSpecifications(name: string): string {
     .filter(
       (word, position) =>
         !COUNT_SPECIFICATION.test(word) &&
-        !(position > 0 && UNITS.has(word.toLowerCase()) && NUMBER.test(words[position - 1])) &&
+        !(position > 0 && UNITS.has(word.toLowerCase()) && NUMBER.test(afterLastDash(words[position - 1]))) &&
         !(position > 0 && DRIVE.has(word.toLowerCase()) && FRACTION.test(words[position - 1])),
     )
     .join(' ');
@@ -183,6 +183,9 @@ function withoutFinishes(words: string[]): string[] {
   }
   return kept;
 }
+
+/** "SNSR-3" → "3": the number a count or rating follows may be written against its noun ("MAP SNSR-3 BAR"). */
+const afterLastDash = (word: string) => word.slice(word.lastIndexOf('-') + 1);
 
 /** "GROUND STRAP ENG" → "ENG GROUND STRAP": the trailing run of qualifiers moves before the noun it qualifies. */
 function qualifiersFirst(words: string[]): string[] {
