@@ -1,5 +1,5 @@
 import type { ConceptRule } from './concept-rule';
-import { BODY, CONTROLS, DRIVETRAIN, ELECTRICAL, ENGINE_PARTS, SEATING, SUSPENSION, TOWING } from './vehicle-systems';
+import { BODY, CONTROLS, DRIVETRAIN, ELECTRICAL, ENGINE_PARTS, SEATING, SUSPENSION, TOWING, WHEEL_PARTS } from './vehicle-systems';
 
 /**
  * What automotive catalogs sell beside car parts, in the words of the taxonomy branch that holds it: powersport
@@ -293,6 +293,11 @@ const TOWED: ConceptRule[] = [
       'rv hitch', 'camper jack', 'tie down', 'ratchet strap', 'bunk', 'bunk carpet', 'bunk board', 'spring bar',
       'spring bars', 'wd hitch', 'sway bar hitch',
     ],
+  },
+  // Some catalogs file a trailer's hubs and bearings with the wheel parts: both categories explain them.
+  {
+    expansion: WHEEL_PARTS,
+    triggers: ['trailer hub', 'trailer bearing', 'idler hub', 'trailer hub kit', 'trailer bearing kit', 'trailer wheel bearing'],
   },
 ];
 
