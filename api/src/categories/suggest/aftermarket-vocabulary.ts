@@ -226,7 +226,7 @@ const RECOVERY: ConceptRule[] = [
       'kinetic rope', 'kinetic recovery rope', 'recovery rope', 'recovery strap', 'snatch strap', 'tow strap',
       'tree saver', 'tree strap', 'soft shackle', 'recovery kit', 'recovery shackle', 'bow shackle', 'd ring shackle',
       'recovery boards', 'traction boards', 'traction mats', 'recovery tracks', 'recovery point', 'recovery hook',
-      'winch bumper', 'winch mount', 'winch plate', 'winch cable', 'synthetic winch rope', 'hawse fairlead',
+      'winch mount', 'winch plate', 'trailer winch', 'boat trailer winch', 'winch strap', 'bow strap', 'bow stop', 'winch cable', 'synthetic winch rope', 'hawse fairlead',
       'roller fairlead', 'fairlead', 'winch hook', 'tow chain', 'tow dolly', 'tow bar', 'tow bar baseplate',
       'baseplate', 'base plate tow', 'flat tow', 'hitch receiver', 'receiver tube', 'hitch reducer', 'hitch adapter',
       'pintle hook', 'gooseneck', 'gooseneck hitch', 'gooseneck ball', 'trailer coupler', 'tongue coupler', 'safety chain',
@@ -335,7 +335,7 @@ const BODY_AND_TRIM: ConceptRule[] = [
       'cab corner', 'cab corners', 'rocker panel', 'rocker panels', 'quarter panel patch', 'wheel arch patch',
       'trunk pan', 'floor support', 'inner door panel', 'door shell', 'bed patch', 'subframe bushing',
       'subframe mount bushing', 'body mount bushing', 'cradle bushing', 'cradle mount', 'engine cradle',
-      'mud flap', 'mud flaps', 'mudflap', 'splash guards', 'fender flare', 'fender flares', 'running board',
+      'winch bumper', 'steel bumper', 'tube bumper', 'prerunner bumper', 'bumper end caps', 'mud flap', 'mud flaps', 'mudflap', 'splash guards', 'fender flare', 'fender flares', 'running board',
       'running boards', 'nerf bar', 'nerf bars', 'side step', 'side steps', 'bull bar', 'grille guard',
       'push bar', 'brush guard truck', 'bumper guard', 'hood scoop', 'spoiler', 'wing spoiler', 'body kit',
       'side skirts', 'tailgate spoiler', 'roof spoiler', 'vent visor', 'vent visors', 'window visor',
@@ -434,6 +434,18 @@ const SYSTEM_PARTS: ConceptRule[] = [
 
 /** Shop and car-care words no earlier list had: each names the taxonomy's category for it. */
 const SHOP_AND_CARE: ConceptRule[] = [
+  { expansion: ENGINE_PARTS, triggers: ['reluctor', 'crank reluctor', 'crankshaft reluctor', 'trigger wheel', 'crank trigger'] },
+  { expansion: 'hardhats', triggers: ['hard hat', 'hard hats', 'hardhat', 'safety helmet'] },
+  { expansion: 'gas masks respirators', triggers: ['respirator', 'half mask respirator', 'paint respirator', 'respirator cartridge'] },
+  { expansion: 'dust masks', triggers: ['dust mask', 'dust masks', 'particulate mask'] },
+  { expansion: 'safety knee pads', triggers: ['knee pad', 'kneeling pad', 'knee pads'] },
+  { expansion: 'protective aprons', triggers: ['shop apron', 'welding apron', 'apron'] },
+  { expansion: 'welding helmets', triggers: ['auto darkening helmet', 'welding hood', 'welding mask'] },
+  { expansion: 'protective eyewear', triggers: ['face shield', 'safety face shield', 'goggles safety', 'welding goggles'] },
+  {
+    expansion: 'vehicle repair specialty tools',
+    triggers: ['load leveler', 'hoist leveler', 'engine leveler', 'engine load leveler', 'transmission adapter jack'],
+  },
   { expansion: 'screwdrivers', triggers: ['screw driver', 'screw drivers', 'screwdriver set', 'nut driver', 'nut drivers'] },
   {
     expansion: 'tool sockets',

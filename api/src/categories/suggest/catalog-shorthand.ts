@@ -217,7 +217,12 @@ function nounLast(name: string): string {
   if (dash === -1) return name.replace(/&/g, ' and ');
   const noun = name.slice(0, dash).trim();
   const modifiers = withoutCounts(withoutFinishes(name.slice(dash + 1).trim().replace(/-/g, ' ').split(/\s+/)));
-  return `${modifiers.join(' ')} ${noun}`.replace(/&/g, ' and ');
+  // "HOSE-MAF TO TB", "GROUND STRAP-ENG TO BODY": the two places a part joins follow it, read as its complement
+  // ("hose for MAF to TB"), so an abbreviation of several words before TO cannot become the part's head.
+  const to = modifiers.findIndex((word, position) => position > 0 && word.toUpperCase() === 'TO');
+  const before = to === -1 ? modifiers : modifiers.slice(0, to - 1);
+  const joins = to === -1 ? [] : ['FOR', ...modifiers.slice(to - 1)];
+  return [...before, noun, ...joins].join(' ').replace(/&/g, ' and ');
 }
 
 /** Index of the first '-' with a word of two or more letters on each side ("O-RING" has none). */

@@ -220,6 +220,7 @@ const MARINE: ConceptRule[] = [
     expansion: 'ignition parts',
     triggers: [
       'spark plug', 'ignition coil', 'coil pack', 'cdi', 'stator', 'plug wire', 'ignition module', 'trigger coil',
+      'spark plug wire', 'spark plug wires', 'plug wires', 'ignition wire', 'ignition wires', 'ignition kit',
       'ignition',
     ],
   },
