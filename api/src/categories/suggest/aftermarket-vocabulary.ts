@@ -84,7 +84,7 @@ const GAUGES: ConceptRule[] = [
       'temperature switch', 'coolant temperature switch', 'fan temperature switch', 'level switch', 'vacuum switch',
       'pressure switch', 'oil level sensor', 'parking aid sensor', 'parking sensor', 'park assist sensor',
       'backup sensor', 'reverse sensor', 'ultrasonic sensor', 'parking distance sensor',
-      'hour meter', 'clock gauge', 'compass gauge', 'inclinometer', 'tire pressure monitor',
+      'hour meter', 'clock gauge', 'compass gauge', 'inclinometer',
     ],
     headOnly: true,
   },
@@ -115,7 +115,15 @@ const AUDIO_VIDEO: ConceptRule[] = [
     ],
   },
   { expansion: 'motor vehicle subwoofers', triggers: ['loaded enclosure', 'bass tube', 'bass box'] },
-  { expansion: 'parking cameras', triggers: ['backup camera', 'back up camera', 'reverse camera', 'rear camera', 'rearview camera', 'front camera'] },
+  { expansion: 'parking cameras', triggers: ['backup camera', 'back up camera', 'reverse camera', 'rear camera', 'rearview camera'] },
+  {
+    expansion: SENSORS,
+    triggers: [
+      'adas', 'adas camera', 'adas sensor', 'lane departure camera', 'lane keep camera', 'lane departure', 'windshield camera',
+      'forward camera', 'front camera module', 'driver assist camera', 'radar sensor', 'cruise control radar',
+      'distance sensor', 'collision sensor', 'blind spot sensor', 'blind spot radar', 'night vision camera',
+    ],
+  },
   {
     expansion: 'motor vehicle electronics',
     triggers: [
@@ -406,6 +414,18 @@ const SYSTEM_PARTS: ConceptRule[] = [
     ],
   },
   { expansion: CONTROLS, triggers: ['horn contact', 'horn switch', 'horn contact plate', 'horn spring'] },
+  {
+    expansion: BODY,
+    triggers: [
+      'convertible top motor', 'top motor', 'top pump', 'top hydraulic pump', 'top cylinder', 'top latch', 'top frame',
+      'top hinge', 'top boot', 'top cover boot', 'truck cap', 'camper shell', 'topper', 'bed cap', 'bed rail cap',
+      'bed rail caps', 'bed rail', 'stake pocket', 'cab spoiler',
+    ],
+  },
+  { expansion: EXHAUST, triggers: ['heat riser', 'heat riser valve', 'manifold heat control valve', 'heat control valve'] },
+  { expansion: 'vehicle emblems hood ornaments', triggers: ['letters', 'lettering', 'tailgate letters', 'insert letters', 'raised letters'] },
+  { expansion: 'vehicle repair specialty tools', triggers: ['wheel balancer', 'tire balancer', 'balancer cones', 'bubble balancer'] },
+  { expansion: 'vehicle seat belts', triggers: ['point harness', 'harness belt', 'lap belt', 'shoulder belt', 'safety harness seat'] },
   {
     expansion: FUEL,
     triggers: [

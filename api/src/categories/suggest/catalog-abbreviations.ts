@@ -361,6 +361,8 @@ export const CATALOG_ABBREVIATIONS: readonly CatalogAbbreviation[] = [
   { abbr: 'INT PORT', expansion: 'intake port', source: 'Aftermarket' },
   { abbr: 'PTM', expansion: '', source: 'Aftermarket' },
   { abbr: 'SLACK ADJ', expansion: 'slack adjuster', source: 'PCdb' },
+  { abbr: 'CCV', expansion: 'crankcase ventilation', source: 'Aftermarket' },
+  { abbr: 'VGT', expansion: 'variable geometry turbocharger', source: 'Aftermarket' },
   { abbr: 'TBI', expansion: 'throttle body injection', source: 'SAE J1930' },
   { abbr: 'MPFI', expansion: 'multiport fuel injection', source: 'SAE J1930' },
   { abbr: 'INT MNFLD', expansion: 'intake manifold', source: 'Aftermarket' },

@@ -26,7 +26,7 @@ const POWERSPORT: ConceptRule[] = [
   {
     expansion: ENGINE_PARTS,
     triggers: [
-      'cdi', 'cdi box', 'cdi unit', 'stator', 'pull start', 'recoil starter', 'reed valve', 'top end kit',
+      'cdi', 'cdi box', 'cdi unit', 'stator', 'pull start', 'recoil starter', 'reed valve', 'top end kit', 'top end', 'top end gasket', 'bottom end', 'bottom end kit',
     ],
   },
   {
@@ -74,6 +74,7 @@ const KIND_SPECIFIC: ConceptRule[] = [
   {
     expansion: CONTROLS,
     triggers: [
+      'hand warmer', 'hand warmers', 'thumb warmer', 'heated grips', 'heated grip', 'throttle block',
       'rear set', 'rear sets', 'rearsets', 'shifter', 'gear shifter', 'shift lever', 'lever', 'levers', 'brake lever',
       'clutch lever', 'grip', 'grips',
       'throttle', 'handlebar', 'bar end',
@@ -115,7 +116,8 @@ const KIND_SPECIFIC: ConceptRule[] = [
     triggers: [
       'fairing', 'fairing kit', 'crash bar', 'crash bars', 'engine guard', 'skid plate', 'mud flaps', 'seat cowl',
       'fender', 'front fender', 'rear fender', 'fender eliminator', 'side panel', 'number plate', 'door kit', 'doors',
-      'frame slider', 'frame sliders', 'bash plate', 'nerf bars', 'bumper', 'floor boards', 'floorboards',
+      'frame slider', 'frame sliders', 'bash plate', 'nerf bars', 'bumper', 'floor boards', 'floorboards', 'roof',
+      'hard roof', 'windshield', 'half windshield', 'full windshield', 'wind deflector', 'rear window',
     ],
     forKinds: POWERSPORT_KINDS,
   },
@@ -148,6 +150,7 @@ const KIND_SPECIFIC: ConceptRule[] = [
     expansion: 'watercraft parts accessories',
     triggers: [
       'horn', 'battery switch', 'carpet', 'seat', 'cleat', 'hatch', 'drain plug', 'livewell', 'switch panel', 'blower',
+      'battery', 'deep cycle battery', 'starting battery', 'gauge',
       'bilge blower', 'antenna', 'vhf antenna', 'battery box', 'battery tray', 'rod holder', 'cup holder', 'bimini',
     ],
     forKinds: WATERCRAFT,
@@ -203,6 +206,11 @@ const KIND_SPECIFIC: ConceptRule[] = [
     triggers: [
       'sewer hose', 'water pump', 'fresh water pump', 'awning', 'step', 'entry step', 'leveling', 'dump valve',
       'waste valve', 'gray water', 'black water', 'holding tank', 'fresh water tank', 'awning arm',
+      'water pressure regulator', 'pressure regulator', 'water hose', 'fresh water hose', 'drinking water hose',
+      'tank sensor', 'tank monitor', 'door latch', 'entry door', 'slide out', 'slide out motor', 'roof vent',
+      'vent cover', 'water heater', 'water heater anode', 'anode rod', 'surge protector', 'power cord', 'shore power',
+      'power converter', 'converter', 'stabilizer', 'leveling jack', 'city water inlet', 'water inlet', 'furnace',
+      'lp regulator', 'propane regulator', 'holding tank treatment', 'macerator',
     ],
     forKinds: RV,
   },
@@ -292,7 +300,8 @@ const TOWED: ConceptRule[] = [
       'wheel chock rv', 'blade connector', 'trailer connector',
       'trailer plug', 'electric brake', 'electric trailer brake', 'idler hub', 'equalizer hitch', 'sway control',
       'rv hitch', 'camper jack', 'tie down', 'ratchet strap', 'bunk', 'bunk carpet', 'bunk board', 'spring bar',
-      'spring bars', 'wd hitch', 'sway bar hitch',
+      'spring bars', 'wd hitch', 'sway bar hitch', 'trailer equalizer', 'tandem equalizer', 'spring equalizer',
+      'gladhand', 'gladhands', 'glad hand', 'glad hands', 'trailer air line', 'air line coiled', 'trailer cable coiled',
     ],
   },
   // Some catalogs file a trailer's hubs and bearings with the wheel parts: both categories explain them.
