@@ -66,7 +66,13 @@ const WIRING: ConceptRule[] = [
       'circuit probe', 'clamp meter', 'logic probe', 'voltage tester', 'amp clamp',
     ],
   },
-  { expansion: 'electrical wires cable', triggers: ['battery cable bulk', 'welding cable', 'bulk wire', 'gxl wire', 'txl wire'] },
+  {
+    expansion: 'electrical wires cable',
+    triggers: [
+      'battery cable bulk', 'welding cable', 'bulk wire', 'gxl wire', 'txl wire', 'marine wire', 'tinned wire',
+      'tinned copper wire', 'duplex wire', 'triplex wire', 'trailer wire', 'bonded wire', 'zip cord',
+    ],
+  },
   { expansion: 'wire cable ties', triggers: ['cable tie', 'cable ties', 'zip tie', 'zip ties', 'tie wrap', 'tie wraps'] },
 ];
 
@@ -333,7 +339,7 @@ const BODY_AND_TRIM: ConceptRule[] = [
       'rubber flooring', 'vinyl flooring', 'flooring', 'floor liner', 'floor liners', 'cargo liner', 'trunk liner',
       'trunk mat', 'cargo mat', 'bed mat', 'bed liner', 'bedliner', 'rear deck cover', 'package tray cover',
       'headliner', 'headliner board', 'seat upholstery', 'seat skin', 'carpet kit',
-      'molded carpet', 'cutpile', 'loop carpet', 'dash cover', 'sun visor cover', 'floor mat', 'floor mats',
+      'molded carpet', 'cutpile', 'loop carpet', 'floor mat', 'floor mats',
     ],
   },
   {
@@ -415,6 +421,20 @@ const SYSTEM_PARTS: ConceptRule[] = [
   },
   { expansion: CONTROLS, triggers: ['horn contact', 'horn switch', 'horn contact plate', 'horn spring'] },
   {
+    expansion: CONTROLS,
+    triggers: [
+      'steering hub', 'steering wheel hub', 'steering wheel adapter', 'quick release hub', 'quick release steering',
+      'steering wheel spacer', 'hub adapter steering', 'steering wheel quick release',
+    ],
+  },
+  {
+    expansion: FUEL,
+    triggers: [
+      'an fitting', 'an fittings', 'an hose', 'an hose end', 'an adapter', 'an union', 'an bulkhead', 'hose end',
+      'hose ends', 'braided hose', 'braided line', 'ptfe hose', 'ptfe line', 'push lock hose', 'push lock fitting',
+    ],
+  },
+  {
     expansion: BODY,
     triggers: [
       'convertible top motor', 'top motor', 'top pump', 'top hydraulic pump', 'top cylinder', 'top latch', 'top frame',
@@ -466,6 +486,8 @@ const SHOP_AND_CARE: ConceptRule[] = [
     expansion: 'vehicle repair specialty tools',
     triggers: ['load leveler', 'hoist leveler', 'engine leveler', 'engine load leveler', 'transmission adapter jack'],
   },
+  { expansion: 'engine degreasers', triggers: ['chain cleaner', 'chain degreaser'] },
+  { expansion: 'tool sockets', triggers: ['torque stick', 'torque sticks', 'torque limiting extension', 'torque extension'] },
   { expansion: 'screwdrivers', triggers: ['screw driver', 'screw drivers', 'screwdriver set', 'nut driver', 'nut drivers'] },
   {
     expansion: 'tool sockets',

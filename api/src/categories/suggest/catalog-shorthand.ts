@@ -163,7 +163,7 @@ function withoutSpecifications(name: string): string {
       (word, position) =>
         !COUNT_SPECIFICATION.test(word) &&
         !(position > 0 && UNITS.has(word.toLowerCase()) && NUMBER.test(afterLastDash(words[position - 1]))) &&
-        !(position > 0 && DRIVE.has(word.toLowerCase()) && FRACTION.test(words[position - 1])),
+        !(position > 0 && DRIVE.has(word.toLowerCase()) && FRACTION.test(afterLastDash(words[position - 1]))),
     )
     .join(' ');
 }
