@@ -1,4 +1,5 @@
 import type { ConceptRule } from './concept-rule';
+import { SHOP_VOCABULARY } from './shop-vocabulary';
 import {
   BODY,
   BRAKING,
@@ -442,6 +443,7 @@ const SYSTEM_PARTS: ConceptRule[] = [
       'bed rail caps', 'bed rail', 'stake pocket', 'cab spoiler',
     ],
   },
+  { expansion: ENGINE_PARTS, triggers: ['reluctor', 'crank reluctor', 'crankshaft reluctor', 'trigger wheel', 'crank trigger'] },
   { expansion: EXHAUST, triggers: ['heat riser', 'heat riser valve', 'manifold heat control valve', 'heat control valve'] },
   { expansion: 'vehicle emblems hood ornaments', triggers: ['letters', 'lettering', 'tailgate letters', 'insert letters', 'raised letters'] },
   { expansion: 'vehicle repair specialty tools', triggers: ['wheel balancer', 'tire balancer', 'balancer cones', 'bubble balancer'] },
@@ -468,67 +470,6 @@ const SYSTEM_PARTS: ConceptRule[] = [
   },
   { expansion: SEATING, triggers: ['seat cover', 'seat covers', 'bucket seat cover', 'bench seat cover', 'seat protector'] },
   { expansion: TOWING, triggers: ['t connector', 'wiring t connector', 't harness', 'wiring t harness', 'tow harness'] },
-  { expansion: 'antifreeze', triggers: ['premix', 'pre mix', 'premixed', 'prediluted', '50 50', 'coolant concentrate', 'extended life coolant', 'universal coolant'] },
-  { expansion: 'lubricants', triggers: ['jack oil', 'hydraulic jack oil', 'hydraulic oil', 'air tool oil', 'pneumatic tool oil'] },
-];
-
-/** Shop and car-care words no earlier list had: each names the taxonomy's category for it. */
-const SHOP_AND_CARE: ConceptRule[] = [
-  { expansion: ENGINE_PARTS, triggers: ['reluctor', 'crank reluctor', 'crankshaft reluctor', 'trigger wheel', 'crank trigger'] },
-  { expansion: 'hardhats', triggers: ['hard hat', 'hard hats', 'hardhat', 'safety helmet'] },
-  { expansion: 'gas masks respirators', triggers: ['respirator', 'half mask respirator', 'paint respirator', 'respirator cartridge'] },
-  { expansion: 'dust masks', triggers: ['dust mask', 'dust masks', 'particulate mask'] },
-  { expansion: 'safety knee pads', triggers: ['knee pad', 'kneeling pad', 'knee pads'] },
-  { expansion: 'protective aprons', triggers: ['shop apron', 'welding apron', 'apron'] },
-  { expansion: 'welding helmets', triggers: ['auto darkening helmet', 'welding hood', 'welding mask'] },
-  { expansion: 'protective eyewear', triggers: ['face shield', 'safety face shield', 'goggles safety', 'welding goggles'] },
-  {
-    expansion: 'vehicle repair specialty tools',
-    triggers: ['load leveler', 'hoist leveler', 'engine leveler', 'engine load leveler', 'transmission adapter jack'],
-  },
-  { expansion: 'engine degreasers', triggers: ['chain cleaner', 'chain degreaser'] },
-  { expansion: 'tool sockets', triggers: ['torque stick', 'torque sticks', 'torque limiting extension', 'torque extension'] },
-  { expansion: 'screwdrivers', triggers: ['screw driver', 'screw drivers', 'screwdriver set', 'nut driver', 'nut drivers'] },
-  {
-    expansion: 'tool sockets',
-    triggers: [
-      'bit socket', 'bit sockets', 'hex bit socket', 'torx bit socket', 'socket bit', 'deep socket', 'deep sockets',
-      'socket adapter', 'socket extension', 'swivel socket', 'universal socket', 'impact socket', 'impact sockets',
-      'spark plug socket', 'flip socket', 'crowfoot', 'crow foot',
-    ],
-  },
-  {
-    expansion: 'wrenches',
-    triggers: [
-      'line wrench', 'flare nut wrench', 'flare wrench', 'torque wrench', 'adjustable wrench', 'pipe wrench',
-      'box wrench', 'open end wrench', 'ratcheting wrench', 'wrench set', 'spanner',
-    ],
-  },
-  {
-    expansion: 'vehicle repair specialty tools',
-    triggers: [
-      'oil filter wrench', 'filter wrench', 'oil filter pliers', 'filter pliers', 'cap wrench', 'oil filter cap wrench',
-      'bearing separator', 'bearing splitter', 'fan clutch wrench',
-      'fan clutch tool', 'harmonic balancer puller', 'steering wheel puller', 'pitman arm puller', 'axle puller',
-      'hub puller', 'gear puller', 'pulley puller', 'pulley holder', 'camshaft locking', 'cam lock tool',
-      'engine timing tool', 'timing tool', 'valve spring compressor', 'valve spring tool', 'clutch alignment',
-      'disconnect tool', 'ac disconnect', 'hose pinch', 'hose pinch off', 'hose remover',
-      'flaring tool', 'tubing bender', 'tube bender', 'tubing cutter',
-      'spill kit', 'oil absorbent', 'absorbent', 'absorbent pads', 'drip pan', 'borescope', 'inspection camera',
-    ],
-  },
-  {
-    expansion: 'vehicle cleaning',
-    triggers: [
-      'wash bucket', 'bucket', 'grit guard', 'drying towel', 'microfiber towel', 'microfiber towels', 'microfiber cloth',
-      'microfiber', 'chamois', 'detailing towel', 'water blade', 'squeegee', 'foam cannon', 'foam gun', 'foam lance',
-      'detailing kit', 'detail kit', 'wash kit', 'car care kit',
-    ],
-  },
-  {
-    expansion: 'carpet upholstery cleaners',
-    triggers: ['interior detailer', 'interior protectant', 'dash cleaner', 'interior spray', 'fabric protector', 'stain remover'],
-  },
 ];
 
 export const AFTERMARKET_VOCABULARY: readonly ConceptRule[] = [
@@ -543,5 +484,5 @@ export const AFTERMARKET_VOCABULARY: readonly ConceptRule[] = [
   ...BODY_AND_TRIM,
   ...DECOR,
   ...SYSTEM_PARTS,
-  ...SHOP_AND_CARE,
+  ...SHOP_VOCABULARY,
 ];

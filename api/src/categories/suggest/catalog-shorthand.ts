@@ -207,8 +207,14 @@ function joinHyphenatedWords(name: string): string {
 
 function sizeOf(word: string): 'tire' | 'wheel' | undefined {
   if (TIRE_SIZE.test(word)) return 'tire';
-  if (WHEEL_SIZE.test(word)) return 'wheel';
+  if (WHEEL_SIZE.test(word) && isRimSize(word)) return 'wheel';
   return undefined;
+}
+
+/** A rim is 12 inches or more across and narrower than that: "10X12" is a tarp, "16X6.5" a wheel. */
+function isRimSize(word: string): boolean {
+  const [diameter, width] = word.toLowerCase().split('x').map((part) => parseFloat(part));
+  return diameter >= 12 && width < diameter;
 }
 
 /** "PAD KIT-FRT DISC BRK" → "FRT DISC BRK PAD KIT": the modifiers after the first dash between words go first. */

@@ -1,0 +1,178 @@
+import type { ConceptRule } from './concept-rule';
+
+/**
+ * Shop tools, shop supplies and safety gear, and car-care supplies, in the words of the taxonomy category that holds
+ * each (Manual Hammers, Grinding Wheels & Points, Pneumatic Hoses, Tool Cabinets & Chests, Dust Masks …). A tool
+ * named after the part it serves ("CUT OFF WHEEL", "UNIVERSAL JOINT-1/2 DR", "BALL PEEN HAMMER") must not be read as
+ * that part.
+ */
+const SHOP_SUPPLIES_AND_SAFETY: ConceptRule[] = [
+  { expansion: 'hardhats', triggers: ['hard hat', 'hard hats', 'hardhat', 'safety helmet'] },
+  { expansion: 'gas masks respirators', triggers: ['respirator', 'half mask respirator', 'paint respirator', 'respirator cartridge'] },
+  { expansion: 'dust masks', triggers: ['dust mask', 'dust masks', 'particulate mask'] },
+  { expansion: 'safety knee pads', triggers: ['knee pad', 'kneeling pad', 'knee pads'] },
+  { expansion: 'protective aprons', triggers: ['shop apron', 'welding apron', 'apron'] },
+  { expansion: 'welding helmets', triggers: ['auto darkening helmet', 'welding hood', 'welding mask'] },
+  { expansion: 'protective eyewear', triggers: ['face shield', 'safety face shield', 'goggles safety', 'welding goggles'] },
+  {
+    expansion: 'vehicle repair specialty tools',
+    triggers: ['load leveler', 'hoist leveler', 'engine leveler', 'engine load leveler', 'transmission adapter jack'],
+  },
+];
+
+const CAR_CARE: ConceptRule[] = [
+  { expansion: 'engine degreasers', triggers: ['chain cleaner', 'chain degreaser'] },
+  {
+    expansion: 'antifreeze',
+    triggers: ['premix', 'pre mix', 'premixed', 'prediluted', '50 50', 'coolant concentrate', 'extended life coolant', 'universal coolant'],
+  },
+  {
+    expansion: 'vehicle cleaning',
+    triggers: [
+      'wash bucket', 'bucket', 'grit guard', 'drying towel', 'microfiber towel', 'microfiber towels', 'microfiber cloth',
+      'microfiber', 'chamois', 'detailing towel', 'water blade', 'squeegee', 'foam cannon', 'foam gun', 'foam lance',
+      'detailing kit', 'detail kit', 'wash kit', 'car care kit',
+    ],
+  },
+  {
+    expansion: 'carpet upholstery cleaners',
+    triggers: ['interior detailer', 'interior protectant', 'dash cleaner', 'interior spray', 'fabric protector', 'stain remover'],
+  },
+  { expansion: 'lubricants', triggers: ['jack oil', 'hydraulic jack oil', 'hydraulic oil', 'air tool oil', 'pneumatic tool oil'] },
+  {
+    expansion: 'waxes polishes protectants',
+    triggers: [
+      'buffing pad', 'buffing pads', 'polishing pad', 'polishing pads', 'foam pad', 'wool pad', 'cutting pad',
+      'finishing pad', 'pad conditioner', 'cutting compound', 'polishing compound', 'glaze', 'vinyl protectant',
+      'rubber protectant', 'protectant',
+    ],
+  },
+  {
+    expansion: 'car wash solutions',
+    triggers: ['water spot remover', 'spot remover', 'iron decon', 'decon spray', 'fallout remover', 'rinseless wash', 'snow foam'],
+  },
+  { expansion: 'glass cleaners', triggers: ['glass wipes', 'glass cloth', 'window wipes', 'glass towel', 'invisible glass'] },
+  {
+    expansion: 'carpet upholstery cleaners',
+    triggers: ['upholstery brush', 'carpet brush', 'interior brush', 'leather brush', 'carpet extractor', 'spot extractor'],
+  },
+  { expansion: 'vehicle air fresheners', triggers: ['odor bomb', 'odor fogger', 'fogger', 'odor eliminator bomb', 'scent bomb'] },
+  {
+    expansion: 'vehicle organizers',
+    triggers: ['seat gap filler', 'gap filler', 'seat gap', 'console gap', 'trunk organizer', 'backseat organizer', 'visor organizer'],
+  },
+];
+
+const TOOLS: ConceptRule[] = [
+  { expansion: 'tool sockets', triggers: ['torque stick', 'torque sticks', 'torque limiting extension', 'torque extension'] },
+  { expansion: 'screwdrivers', triggers: ['screw driver', 'screw drivers', 'screwdriver set', 'nut driver', 'nut drivers'] },
+  {
+    expansion: 'tool sockets',
+    triggers: [
+      'bit socket', 'bit sockets', 'hex bit socket', 'torx bit socket', 'socket bit', 'deep socket', 'deep sockets',
+      'socket adapter', 'socket extension', 'swivel socket', 'universal socket', 'impact socket', 'impact sockets',
+      'spark plug socket', 'flip socket', 'crowfoot', 'crow foot',
+    ],
+  },
+  {
+    expansion: 'wrenches',
+    triggers: [
+      'line wrench', 'flare nut wrench', 'flare wrench', 'torque wrench', 'adjustable wrench', 'pipe wrench',
+      'box wrench', 'open end wrench', 'ratcheting wrench', 'wrench set', 'spanner',
+    ],
+  },
+  {
+    expansion: 'vehicle repair specialty tools',
+    triggers: [
+      'oil filter wrench', 'filter wrench', 'oil filter pliers', 'filter pliers', 'cap wrench', 'oil filter cap wrench',
+      'bearing separator', 'bearing splitter', 'fan clutch wrench',
+      'fan clutch tool', 'harmonic balancer puller', 'steering wheel puller', 'pitman arm puller', 'axle puller',
+      'hub puller', 'gear puller', 'pulley puller', 'pulley holder', 'camshaft locking', 'cam lock tool',
+      'engine timing tool', 'timing tool', 'valve spring compressor', 'valve spring tool', 'clutch alignment',
+      'disconnect tool', 'ac disconnect', 'hose pinch', 'hose pinch off', 'hose remover',
+      'flaring tool', 'tubing bender', 'tube bender', 'tubing cutter',
+      'spill kit', 'oil absorbent', 'absorbent', 'absorbent pads', 'drip pan', 'borescope', 'inspection camera',
+    ],
+  },
+  {
+    expansion: 'grinding wheels points',
+    triggers: [
+      'cut off wheel', 'cutoff wheel', 'cut off wheels', 'cutting wheel', 'wire wheel', 'wire wheels', 'grinding wheel',
+      'grinding disc', 'flap disc', 'flap wheel', 'abrasive wheel', 'wire cup brush', 'cup brush', 'strip disc',
+      'surface conditioning disc', 'roloc disc', 'sanding disc',
+    ],
+  },
+  { expansion: 'sandpaper sanding sponges', triggers: ['sandpaper', 'sand paper', 'wet dry sandpaper', 'sanding sponge', 'sanding sheet'] },
+  {
+    expansion: 'manual hammers',
+    triggers: [
+      'ball peen', 'ball peen hammer', 'dead blow', 'dead blow hammer', 'mallet', 'rubber mallet', 'sledge',
+      'sledge hammer', 'brass hammer', 'claw hammer', 'hammer',
+    ],
+  },
+  {
+    expansion: 'pliers',
+    triggers: [
+      'vise grip', 'vise grips', 'locking pliers', 'channel lock', 'channellock', 'water pump pliers', 'groove joint pliers',
+      'snap ring pliers', 'hose clamp pliers', 'circlip pliers', 'lineman pliers', 'needle nose',
+    ],
+  },
+  {
+    expansion: 'pneumatic hoses',
+    triggers: ['air hose', 'air hoses', 'hybrid air hose', 'air hose reel', 'hose reel', 'recoil air hose', 'whip hose'],
+  },
+  {
+    expansion: 'compressors',
+    triggers: [
+      'air coupler', 'air couplers', 'coupler set', 'quick coupler', 'air fitting', 'air fittings', 'blow gun', 'air blow gun',
+      'air chuck', 'tire chuck', 'air regulator', 'filter regulator', 'inline air dryer', 'air tool kit', 'air accessory kit',
+    ],
+  },
+  { expansion: 'tire repair tire changing tools', triggers: ['inflator gauge', 'tire inflator gauge', 'inflator with gauge'] },
+  {
+    expansion: 'socket drivers',
+    triggers: [
+      'extension bar', 'extension bars', 'socket extension bar', 'wobble extension', 'universal joint socket',
+      'u joint adapter', 'spinner handle', 'speed handle', 'speeder handle', 't handle', 'flex handle', 'ratchet handle',
+    ],
+  },
+  {
+    expansion: 'welding guns plasma cutters',
+    triggers: ['mig welder', 'tig welder', 'stick welder', 'flux core welder', 'welder', 'plasma cutter', 'spot welder'],
+  },
+  { expansion: 'welding accessories', triggers: ['welding wire', 'welding rod', 'welding rods', 'mig tips', 'contact tips', 'welding magnet'] },
+  { expansion: 'putty knives scrapers', triggers: ['gasket scraper', 'razor scraper', 'scraper', 'scrapers', 'putty knife'] },
+  { expansion: 'pickup tools', triggers: ['telescoping magnet', 'magnetic pickup', 'pickup tool', 'magnet pickup', 'pick up tool', 'grabber tool'] },
+  { expansion: 'tool boxes', triggers: ['tool box', 'toolbox', 'tool case', 'portable tool box'] },
+  {
+    expansion: 'tool cabinets chests',
+    triggers: ['tool chest', 'tool cabinet', 'rolling tool chest', 'roller cabinet', 'tool cart', 'service cart', 'utility cart', 'top chest'],
+  },
+  { expansion: 'tool organizer liners inserts', triggers: ['drawer liner', 'tool drawer liner', 'foam organizer', 'drawer organizer'] },
+  { expansion: 'calipers', triggers: ['micrometer', 'digital caliper', 'vernier caliper', 'dial caliper'] },
+  { expansion: 'tape measures', triggers: ['tape measure', 'measuring tape'] },
+  { expansion: 'vacuums', triggers: ['shop vac', 'shop vacuum', 'wet dry vac', 'wet dry vacuum'] },
+  { expansion: 'tarps', triggers: ['tarp', 'tarps', 'tarpaulin'] },
+  { expansion: 'vehicle safety equipment', triggers: ['safety hammer', 'emergency hammer', 'escape hammer', 'rescue hammer'] },
+  { expansion: 'eye wash supplies', triggers: ['eye wash', 'eyewash', 'eye wash station'] },
+  { expansion: 'clutch alignment removal tools', triggers: ['pilot bearing puller', 'clutch tool', 'clutch alignment tool', 'pilot bushing puller'] },
+  {
+    expansion: 'tire repair tire changing tools',
+    triggers: ['wheel weight pliers', 'wheel weight hammer', 'wheel weight tool', 'wheel weight remover', 'tpms tool', 'valve stem tool'],
+  },
+  { expansion: 'brake service kits', triggers: ['brake adjusting tool', 'brake spoon', 'adjusting spoon', 'brake adjuster tool', 'brake tool'] },
+  {
+    expansion: 'vehicle repair specialty tools',
+    triggers: [
+      'pick set', 'hook and pick', 'pick and hook', 'o ring pick', 'hook set', 'parts tray', 'magnetic parts tray',
+      'magnetic bowl', 'shop stool', 'roller seat', 'mechanic stool', 'fluid transfer pump', 'fluid pump', 'siphon pump',
+      'siphon', 'smoke machine', 'smoke tester', 'smoke leak', 'noid light', 'noid lights', 'cylinder hone', 'hone',
+      'brake hone', 'dial indicator', 'dial gauge', 'brake lathe', 'rotor lathe', 'valve grinder', 'lapping tool',
+      'valve lapping', 'timing belt tool', 'tool kit engine', 'seal pick', 'joint press', 'shop press', 'arbor press',
+      'hub press', 'hydraulic press', 'u joint press', 'press adapter',
+    ],
+  },
+  { expansion: 'vehicle repair specialty tools', triggers: ['tool'], headOnly: true },
+];
+
+export const SHOP_VOCABULARY: readonly ConceptRule[] = [...SHOP_SUPPLIES_AND_SAFETY, ...CAR_CARE, ...TOOLS];
