@@ -81,14 +81,15 @@ const GAUGES: ConceptRule[] = [
   {
     expansion: SENSORS,
     triggers: [
-      'voltmeter', 'volt gauge', 'ammeter', 'amp gauge', 'oil pressure gauge', 'oil temp gauge',
+      'voltmeter', 'volt gauge', 'ammeter', 'amp gauge', 'amplifier gauge', 'oil pressure gauge', 'oil temp gauge',
       'oil temperature gauge', 'water temp gauge', 'water temperature gauge', 'coolant temp gauge',
       'trans temp gauge', 'transmission temperature gauge', 'fuel pressure gauge', 'air fuel gauge',
       'air fuel ratio', 'wideband', 'wideband gauge', 'egt gauge', 'pyrometer gauge', 'vacuum gauge dash',
       'gauge pod', 'gauge cup', 'gauge mount', 'pillar pod', 'gauge bezel', 'gauge sender', 'temperature sender',
       'temp sender', 'temp sending unit', 'oil pressure sending unit', 'sending unit', 'digital gauge',
       'mechanical gauge', 'electric gauge', 'gauge kit', 'gauge', 'tach', 'shift light', 'data logger', 'temp switch',
-      'temperature switch', 'coolant temperature switch', 'fan temperature switch', 'level switch', 'vacuum switch',
+      'temperature switch', 'coolant temperature switch', 'fan temperature switch', 'fan switch', 'radiator fan switch',
+      'cooling fan switch', 'thermo switch', 'thermal switch', 'level switch', 'vacuum switch',
       'pressure switch', 'oil level sensor', 'parking aid sensor', 'parking sensor', 'park assist sensor',
       'backup sensor', 'reverse sensor', 'ultrasonic sensor', 'parking distance sensor',
       'hour meter', 'clock gauge', 'compass gauge', 'inclinometer',
@@ -302,7 +303,7 @@ const PERFORMANCE: ConceptRule[] = [
       'blow off valve', 'catch can', 'oil catch can', 'breather tank', 'fuel pressure regulator boost',
       'ignition box', 'msd box', 'rev limiter', 'ignition amplifier', 'tuner', 'performance chip', 'programmer',
       'engine tuner', 'power programmer', 'underdrive pulley', 'pulley kit', 'electric fan kit', 'fan controller',
-      'fan switch', 'fan relay kit', 'aluminum radiator', 'radiator cap', 'overflow tank', 'expansion tank',
+      'fan relay kit', 'aluminum radiator', 'radiator cap', 'overflow tank', 'expansion tank',
     ],
   },
   { expansion: 'in dash systems', triggers: ['dash head unit'] },
@@ -421,6 +422,12 @@ const SYSTEM_PARTS: ConceptRule[] = [
     ],
   },
   { expansion: CONTROLS, triggers: ['horn contact', 'horn switch', 'horn contact plate', 'horn spring'] },
+  { expansion: 'vehicle seat belt straps', triggers: ['seat belt extension', 'belt webbing', 'seat belt webbing', 'seatbelt webbing'] },
+  {
+    expansion: 'motor vehicle electronics',
+    triggers: ['steering wheel control adapter', 'swc adapter', 'swc interface', 'steering control interface', 'steering wheel interface'],
+  },
+  { expansion: 'windshield fluid', triggers: ['washer fluid additive', 'washer additive', 'washer concentrate', 'washer tablets', 'washer fluid concentrate'] },
   {
     expansion: CONTROLS,
     triggers: [

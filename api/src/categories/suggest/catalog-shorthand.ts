@@ -231,12 +231,29 @@ function nounLast(name: string): string {
   return [...before, noun, ...joins].join(' ').replace(/&/g, ' and ');
 }
 
-/** Index of the first '-' with a word of two or more letters on each side ("O-RING" has none). */
+/**
+ * Index of the first '-' with a word of two or more letters on each side ("O-RING" has none), or with a size
+ * before such a word after it ("IMPACT WRENCH-3/8 AIR", "SPEAKER-6.5 COAX").
+ */
 function firstWordDash(name: string): number {
   for (let i = name.indexOf('-'); i !== -1; i = name.indexOf('-', i + 1)) {
-    if (lettersBefore(name, i) >= 2 && lettersAfter(name, i) >= 2 && !afterPrefix(name, i)) return i;
+    const after = lettersAfter(name, i) >= 2 || sizeThenWord(name, i);
+    if (lettersBefore(name, i) >= 2 && after && !afterPrefix(name, i)) return i;
   }
   return -1;
+}
+
+/** Whether a number follows the dash at `at` and a word of two or more letters follows it before the next dash. */
+function sizeThenWord(text: string, at: number): boolean {
+  let i = at + 1;
+  while (i < text.length && text[i] === ' ') i++;
+  if (i >= text.length || text[i] < '0' || text[i] > '9') return false;
+  let run = 0;
+  for (; i < text.length && text[i] !== '-'; i++) {
+    run = isLetter(text[i]) && text[i] !== '/' ? run + 1 : 0;
+    if (run >= 2) return true;
+  }
+  return false;
 }
 
 /** Prefixes that make one word with what follows their dash: "ANTI-GEL", "SELF-ADJUSTER", "NON-FOULER". */

@@ -558,7 +558,7 @@ const CAR_CARE: ConceptRule[] = [
 const ELECTRONICS_INSTALL: ConceptRule[] = [
   {
     expansion: 'motor vehicle amplifiers',
-    triggers: ['bass knob', 'remote level', 'amp remote', 'bass remote', 'remote bass'],
+    triggers: ['bass knob', 'remote level', 'amp remote', 'amplifier remote', 'bass remote', 'remote bass'],
   },
   { expansion: 'equalizers crossovers', triggers: ['band equalizer', 'equalizer', 'crossover'], headOnly: true },
   {
@@ -589,7 +589,7 @@ const ELECTRONICS_INSTALL: ConceptRule[] = [
       'stereo wiring harness', 'stereo harness', 'radio dash kit', 'antenna adapter', 'radio harness',
       'harness adapter', 'wiring harness adapter', 'radio adapter', 'speaker adapter', 'speaker harness',
       'steering wheel control interface', 'radio interface', 'power wire kit', 'ground wire kit', 'distribution block',
-      'amp fuse', 'amp fuse holder', 'anl fuse', 'anl fuse holder', 'bluetooth adapter', 'aux adapter', 'aux cable',
+      'amp fuse', 'amp fuse holder', 'amplifier fuse', 'amplifier fuse holder', 'amplifier wiring', 'anl fuse', 'anl fuse holder', 'bluetooth adapter', 'aux adapter', 'aux cable',
       'rca cable', 'rca cables', 'rca interconnect', 'interconnect', 'speaker grill', 'speaker grills',
       'speaker grille', 'amp wiring', 'power cable', 'ground loop', 'noise filter',
       'ground loop isolator', 'audio capacitor', 'capacitor', 'big 3 kit', 'speaker spacer', 'speaker spacers',

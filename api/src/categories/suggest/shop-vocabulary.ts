@@ -51,6 +51,18 @@ const CAR_CARE: ConceptRule[] = [
     expansion: 'car wash solutions',
     triggers: ['water spot remover', 'spot remover', 'iron decon', 'decon spray', 'fallout remover', 'rinseless wash', 'snow foam'],
   },
+  { expansion: 'waxes polishes protectants', triggers: ['clay mitt', 'clay towel', 'clay pad', 'clay block'] },
+  { expansion: 'carpet upholstery cleaners', triggers: ['leather wipes', 'interior wipes', 'detailing wipes', 'upholstery wipes'] },
+  {
+    expansion: 'hardware glue adhesives',
+    triggers: ['headliner adhesive', 'carpet adhesive', 'upholstery adhesive', 'spray adhesive', 'emblem adhesive', 'panel adhesive'],
+  },
+  { expansion: 'hardware glue adhesives', triggers: ['adhesive', 'adhesives'], headOnly: true },
+  { expansion: 'wheel parts', triggers: ['weight adhesive', 'wheel weight adhesive', 'adhesive wheel weights', 'stick on weights'] },
+  {
+    expansion: 'hardware tape',
+    triggers: ['double sided tape', 'emblem tape', 'molding tape', 'attachment tape', 'mounting tape', 'wire harness tape'],
+  },
   { expansion: 'glass cleaners', triggers: ['glass wipes', 'glass cloth', 'window wipes', 'glass towel', 'invisible glass'] },
   {
     expansion: 'carpet upholstery cleaners',
