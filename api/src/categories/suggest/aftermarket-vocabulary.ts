@@ -329,7 +329,7 @@ const BODY_AND_TRIM: ConceptRule[] = [
     triggers: [
       'door pocket', 'map pocket', 'seat pocket', 'seatback pocket', 'storage pocket', 'console organizer',
       'console insert', 'cup holder', 'cupholder', 'armrest cover', 'console cover', 'door pull cup',
-      'interior door handle', 'inside door handle', 'door handle bezel', 'interior trim', 'trim panel', 'kick panel',
+      'interior door handle', 'inside door handle', 'interior trim', 'trim panel', 'kick panel',
       'kick panels', 'pillar trim', 'a pillar', 'b pillar', 'c pillar', 'dash trim kit', 'dash bezel', 'grab handle',
       'coat hanger', 'ashtray', 'door panel', 'door panels',
     ],
@@ -422,6 +422,23 @@ const SYSTEM_PARTS: ConceptRule[] = [
     ],
   },
   { expansion: CONTROLS, triggers: ['horn contact', 'horn switch', 'horn contact plate', 'horn spring'] },
+  {
+    expansion: CLIMATE,
+    triggers: ['service valve cap', 'service port cap', 'air conditioning cap', 'charge port cap', 'service cap', 'port cap'],
+  },
+  { expansion: SENSORS, triggers: ['cluster lens', 'instrument cluster lens', 'gauge lens', 'speedometer lens', 'transmission range switch'] },
+  {
+    expansion: ELECTRICAL,
+    triggers: ['neutral safety switch', 'park neutral switch', 'clutch safety switch', 'clutch start switch', 'starter interlock switch'],
+  },
+  {
+    expansion: INTERIOR,
+    triggers: ['steering column cover', 'column cover', 'column shroud', 'steering column shroud', 'steering column trim'],
+  },
+  {
+    expansion: 'vehicle seat belt buckles',
+    triggers: ['seat belt receptacle', 'belt receptacle', 'buckle receptacle', 'seat belt latch', 'seat belt buckle', 'buckle'],
+  },
   { expansion: 'vehicle seat belt straps', triggers: ['seat belt extension', 'belt webbing', 'seat belt webbing', 'seatbelt webbing'] },
   {
     expansion: 'motor vehicle electronics',
