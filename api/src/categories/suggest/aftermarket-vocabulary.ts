@@ -140,6 +140,17 @@ const AUDIO_VIDEO: ConceptRule[] = [
       'radio antenna', 'antenna', 'obd monitor',
     ],
   },
+  {
+    expansion: 'motor vehicle electronics',
+    triggers: ['bluetooth module', 'bluetooth kit', 'bluetooth interface', 'bluetooth music adapter', 'bluetooth car kit'],
+  },
+  { expansion: 'mobile phone stands', triggers: ['wireless charger', 'wireless charging mount', 'phone mount charger', 'charging mount'] },
+  { expansion: 'video monitor mounts', triggers: ['flip down', 'flip down monitor', 'overhead dvd', 'roof mount monitor', 'headrest dvd'] },
+  {
+    expansion: 'motorcycle helmet parts accessories',
+    triggers: ['bluetooth headset', 'helmet headset', 'helmet speakers', 'helmet communication', 'headset', 'communicator'],
+    forKinds: ['motorcycle', 'moped', 'scooter', 'atv', 'utv', 'offroad', 'snowmobile'],
+  },
   { expansion: 'radar detectors', triggers: ['radar detector', 'laser detector', 'radar laser detector'] },
   { expansion: 'cb radios', triggers: ['cb radio', 'citizens band radio'] },
   {

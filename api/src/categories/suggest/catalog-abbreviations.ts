@@ -360,6 +360,8 @@ export const CATALOG_ABBREVIATIONS: readonly CatalogAbbreviation[] = [
   { abbr: 'INT SNSR', expansion: 'intake air temperature sensor', source: 'Aftermarket' },
   { abbr: 'INT PORT', expansion: 'intake port', source: 'Aftermarket' },
   { abbr: 'PTM', expansion: '', source: 'Aftermarket' },
+  { abbr: 'LOC', expansion: 'line output converter', source: 'Aftermarket' },
+  { abbr: 'MTS', expansion: 'mounts', source: 'Aftermarket' },
   // PRESS is pressure before a switch or sensor, the tool after a part it presses.
   { abbr: 'JT PRESS', expansion: 'joint press', source: 'Aftermarket' },
   { abbr: 'JOINT PRESS', expansion: 'joint press', source: 'Aftermarket' },

@@ -181,6 +181,11 @@ const KIND_SPECIFIC: ConceptRule[] = [
     forKinds: WATERCRAFT,
   },
   { expansion: 'storage covers', triggers: ['motor cover', 'engine cover', 'cover'], forKinds: WATERCRAFT },
+  {
+    expansion: 'watercraft motor mounts',
+    triggers: ['engine mount', 'engine mounts', 'motor mount', 'motor mounts', 'motor bracket', 'transom mount'],
+    forKinds: WATERCRAFT,
+  },
   { expansion: 'fuel meters', triggers: ['fuel gauge', 'fuel meter', 'fuel sender'], forKinds: WATERCRAFT },
   {
     expansion: 'engine controls',

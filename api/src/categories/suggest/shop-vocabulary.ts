@@ -63,6 +63,23 @@ const CAR_CARE: ConceptRule[] = [
     expansion: 'hardware tape',
     triggers: ['double sided tape', 'emblem tape', 'molding tape', 'attachment tape', 'mounting tape', 'wire harness tape'],
   },
+  { expansion: 'transmission fluid', triggers: ['dct fluid', 'dual clutch fluid', 'transfer case fluid', 'cvt fluid', 'atf'] },
+  {
+    expansion: 'performance additives',
+    triggers: ['smoke treatment', 'engine restorer', 'engine treatment', 'oil treatment', 'restorer', 'oil additive', 'motor honey'],
+  },
+  { expansion: 'engine degreasers', triggers: ['parts washer solvent', 'parts washer fluid', 'parts washer', 'parts cleaning solvent'] },
+  { expansion: 'lubricants', triggers: ['white lithium spray', 'lithium spray', 'belt dressing', 'graphite lube', 'dry graphite', 'lock lubricant'] },
+  { expansion: 'protective coatings sealants', triggers: ['instant gasket', 'liquid gasket', 'gasket dressing', 'thread seal', 'pipe dope'] },
+  {
+    expansion: 'hardware glue adhesives',
+    triggers: [
+      'jb weld', 'j b weld', 'epoxy weld', 'cold weld', 'steel epoxy', 'windshield urethane', 'urethane adhesive',
+      'glass adhesive', 'windshield adhesive', 'panel bond', 'mirror adhesive', 'rearview mirror adhesive',
+    ],
+  },
+  { expansion: 'motor vehicle body paint', triggers: ['plasti dip', 'rubber coating', 'peelable coating', 'spray coating', 'bumper paint'] },
+  { expansion: 'body filler', triggers: ['fiberglass repair', 'fiberglass resin', 'fiberglass cloth', 'fiberglass mat', 'body repair kit', 'dent filler'] },
   { expansion: 'glass cleaners', triggers: ['glass wipes', 'glass cloth', 'window wipes', 'glass towel', 'invisible glass'] },
   {
     expansion: 'carpet upholstery cleaners',
