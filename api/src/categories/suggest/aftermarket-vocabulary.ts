@@ -440,7 +440,10 @@ const SYSTEM_PARTS: ConceptRule[] = [
   { expansion: SENSORS, triggers: ['cluster lens', 'instrument cluster lens', 'gauge lens', 'speedometer lens', 'transmission range switch'] },
   {
     expansion: ELECTRICAL,
-    triggers: ['neutral safety switch', 'park neutral switch', 'clutch safety switch', 'clutch start switch', 'starter interlock switch'],
+    triggers: [
+      'neutral safety switch', 'park neutral switch', 'clutch safety switch', 'clutch start switch', 'starter interlock switch',
+      'brake light switch', 'stop light switch', 'stop lamp switch', 'brake lamp switch', 'brake switch', 'stoplight switch',
+    ],
   },
   {
     expansion: INTERIOR,
@@ -449,6 +452,10 @@ const SYSTEM_PARTS: ConceptRule[] = [
   {
     expansion: 'vehicle seat belt buckles',
     triggers: ['seat belt receptacle', 'belt receptacle', 'buckle receptacle', 'seat belt latch', 'seat belt buckle', 'buckle'],
+  },
+  {
+    expansion: 'mirrors',
+    triggers: ['mirror turn signal', 'mirror signal', 'mirror lamp', 'mirror light', 'mirror puddle lamp', 'mirror signal lens'],
   },
   { expansion: 'vehicle seat belt straps', triggers: ['seat belt extension', 'belt webbing', 'seat belt webbing', 'seatbelt webbing'] },
   {
