@@ -457,6 +457,32 @@ const SYSTEM_PARTS: ConceptRule[] = [
     expansion: 'mirrors',
     triggers: ['mirror turn signal', 'mirror signal', 'mirror lamp', 'mirror light', 'mirror puddle lamp', 'mirror signal lens'],
   },
+  {
+    expansion: SENSORS,
+    triggers: [
+      'pad wear sensor', 'brake wear sensor', 'wear sensor', 'pad sensor', 'wear indicator sensor', 'pad sensor wire',
+      'brake pad sensor', 'fuel level sender', 'fuel level sensor', 'fuel gauge sender',
+    ],
+  },
+  {
+    expansion: ENGINE_PARTS,
+    triggers: ['fan spacer', 'fan clutch spacer', 'fluidampr', 'damper pulley bolt', 'crank trigger kit'],
+  },
+  {
+    expansion: FUEL,
+    triggers: [
+      'meth injection', 'methanol injection', 'water methanol', 'water injection', 'fuel rail crossover', 'crossover tube fuel',
+      'fuel crossover', 'fuel log', 'fuel surge tank', 'surge tank fuel',
+    ],
+  },
+  { expansion: ELECTRICAL, triggers: ['battery relocation tray', 'relocation tray', 'battery tray', 'battery hold down tray'] },
+  {
+    expansion: DRIVETRAIN,
+    triggers: ['scatter shield', 'scattershield', 'bellhousing', 'bell housing', 'transbrake', 'trans brake', 'flexplate shield'],
+  },
+  { expansion: BODY, triggers: ['wheel tubs', 'wheel tub', 'mini tubs', 'firewall plate', 'firewall', 'firewall cover', 'firewall pad'] },
+  { expansion: 'vehicle safety equipment', triggers: ['fire suppression', 'fire suppression system', 'fire bottle'] },
+  { expansion: TOWING, triggers: ['weight distribution', 'weight distribution bars', 'wd bars', 'distribution bars'] },
   { expansion: 'vehicle seat belt straps', triggers: ['seat belt extension', 'belt webbing', 'seat belt webbing', 'seatbelt webbing'] },
   {
     expansion: 'motor vehicle electronics',

@@ -362,6 +362,12 @@ export const CATALOG_ABBREVIATIONS: readonly CatalogAbbreviation[] = [
   { abbr: 'PTM', expansion: '', source: 'Aftermarket' },
   { abbr: 'LOC', expansion: 'line output converter', source: 'Aftermarket' },
   { abbr: 'MTS', expansion: 'mounts', source: 'Aftermarket' },
+  { abbr: 'BOV', expansion: 'blow off valve', source: 'Aftermarket' },
+  // A motorcycle's rear-set foot controls, not a rear set of something.
+  { abbr: 'REAR SETS', expansion: 'rearsets', source: 'Aftermarket' },
+  { abbr: 'REAR SET', expansion: 'rearsets', source: 'Aftermarket' },
+  { abbr: 'CLIP ONS', expansion: 'clipons', source: 'Aftermarket' },
+  { abbr: 'CLIP ON', expansion: 'clipons', source: 'Aftermarket' },
   // PRESS is pressure before a switch or sensor, the tool after a part it presses.
   { abbr: 'JT PRESS', expansion: 'joint press', source: 'Aftermarket' },
   { abbr: 'JOINT PRESS', expansion: 'joint press', source: 'Aftermarket' },

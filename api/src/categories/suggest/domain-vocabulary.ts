@@ -75,7 +75,7 @@ const KIND_SPECIFIC: ConceptRule[] = [
     expansion: CONTROLS,
     triggers: [
       'hand warmer', 'hand warmers', 'thumb warmer', 'heated grips', 'heated grip', 'throttle block',
-      'rear set', 'rear sets', 'rearsets', 'shifter', 'gear shifter', 'shift lever', 'lever', 'levers', 'brake lever',
+      'rear set', 'rear sets', 'rearsets', 'clipons', 'clip on handlebars', 'shifter', 'gear shifter', 'shift lever', 'lever', 'levers', 'brake lever',
       'clutch lever', 'grip', 'grips',
       'throttle', 'handlebar', 'bar end',
     ],

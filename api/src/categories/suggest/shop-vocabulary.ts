@@ -49,7 +49,10 @@ const CAR_CARE: ConceptRule[] = [
   },
   {
     expansion: 'car wash solutions',
-    triggers: ['water spot remover', 'spot remover', 'iron decon', 'decon spray', 'fallout remover', 'rinseless wash', 'snow foam'],
+    triggers: [
+      'water spot remover', 'spot remover', 'iron decon', 'decon spray', 'fallout remover', 'rinseless wash', 'snow foam',
+      'foam soap', 'cannon soap', 'foam cannon soap',
+    ],
   },
   { expansion: 'waxes polishes protectants', triggers: ['clay mitt', 'clay towel', 'clay pad', 'clay block'] },
   { expansion: 'carpet upholstery cleaners', triggers: ['leather wipes', 'interior wipes', 'detailing wipes', 'upholstery wipes'] },
@@ -199,7 +202,9 @@ const TOOLS: ConceptRule[] = [
       'brake hone', 'dial indicator', 'dial gauge', 'brake lathe', 'rotor lathe', 'valve grinder', 'lapping tool',
       'valve lapping', 'timing belt tool', 'tool kit engine', 'seal pick', 'joint press', 'shop press', 'arbor press',
       'hub press', 'hydraulic press', 'u joint press', 'press adapter', 'radiator cap adapter', 'cap adapter',
-      'pressure tester adapter',
+      'pressure tester adapter', 'fuel pressure gauge kit', 'fuel pressure test kit', 'fuel pressure tester kit', 'torque plate',
+      'deck plate', 'honing plate', 'ring filer', 'piston ring filer', 'ring grinder', 'degree wheel', 'cam degree',
+      'degree kit',
     ],
   },
   { expansion: 'vehicle repair specialty tools', triggers: ['tool'], headOnly: true },
