@@ -27,9 +27,12 @@ import {
  * part whose name shares one generic word with a car system ("BAND", "RECEIVER", "BELT", "ROPE") lands there, or
  * in a household category sharing it.
  */
-/** Electric devices whose wiring is sold on its own: "KNOCK SNSR HARNESS" is wiring, not a sensor. */
+/**
+ * Electric devices whose wiring is sold on its own: "KNOCK SNSR HARNESS" is wiring, not a sensor. (An injector's
+ * harness stays a fuel-system part, as the expert set files it.)
+ */
 const WIRED_DEVICES = [
-  'sensor', 'switch', 'motor', 'resistor', 'actuator', 'module', 'solenoid', 'relay', 'injector', 'coil', 'pump', 'fan',
+  'sensor', 'switch', 'motor', 'resistor', 'actuator', 'module', 'solenoid', 'relay', 'coil', 'pump', 'fan',
   'blower', 'lamp', 'light', 'headlight', 'horn', 'speaker', 'radio', 'alternator', 'starter', 'camera', 'valve',
   'heater', 'compressor', 'regulator', 'ballast', 'socket', 'bulb',
 ];
