@@ -41,6 +41,10 @@ const WIRING_WORDS = ['connector', 'harness', 'pigtail', 'wiring', 'wiring harne
 const WIRING: ConceptRule[] = [
   { expansion: ELECTRICAL, triggers: WIRED_DEVICES.flatMap((device) => WIRING_WORDS.map((wiring) => `${device} ${wiring}`)) },
   {
+    expansion: ELECTRICAL,
+    triggers: ['engine harness', 'engine wiring harness', 'body harness', 'chassis harness', 'dash harness', 'door harness'],
+  },
+  {
     expansion: 'wire terminals connectors',
     triggers: [
       'terminal assortment', 'terminal kit', 'terminal set', 'connector assortment', 'connector kit',

@@ -363,6 +363,15 @@ export const CATALOG_ABBREVIATIONS: readonly CatalogAbbreviation[] = [
   { abbr: 'LOC', expansion: 'line output converter', source: 'Aftermarket' },
   { abbr: 'MTS', expansion: 'mounts', source: 'Aftermarket' },
   { abbr: 'BOV', expansion: 'blow off valve', source: 'Aftermarket' },
+  // Acronyms and sizes whose letters are also some word's consonants (std: stud, grp: grip, drl: drill, tps: tips).
+  { abbr: 'STD', expansion: '', source: 'Aftermarket' },
+  { abbr: 'GRP', expansion: '', source: 'Aftermarket' },
+  { abbr: 'BBL', expansion: '', source: 'Aftermarket' },
+  { abbr: 'DRL', expansion: 'daytime running light', source: 'SAE J1930' },
+  { abbr: 'TPS', expansion: 'throttle position sensor', source: 'SAE J1930' },
+  { abbr: 'SRS', expansion: 'airbag', source: 'Toyota' },
+  { abbr: 'DISTR', expansion: 'distributor', source: 'Aftermarket' },
+  { abbr: 'GRLL', expansion: 'grille', source: 'Aftermarket' },
   // A motorcycle's rear-set foot controls, not a rear set of something.
   { abbr: 'REAR SETS', expansion: 'rearsets', source: 'Aftermarket' },
   { abbr: 'REAR SET', expansion: 'rearsets', source: 'Aftermarket' },
