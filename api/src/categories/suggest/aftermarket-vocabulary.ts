@@ -473,7 +473,10 @@ const SYSTEM_PARTS: ConceptRule[] = [
   },
   {
     expansion: ENGINE_PARTS,
-    triggers: ['fan spacer', 'fan clutch spacer', 'fluidampr', 'damper pulley bolt', 'crank trigger kit'],
+    triggers: [
+      'fan spacer', 'fan clutch spacer', 'fluidampr', 'damper pulley bolt', 'crank trigger kit', 'crank damper',
+      'crank damper bolt', 'damper bolt', 'crank bolt', 'crankshaft bolt', 'balancer bolt', 'crank pulley bolt',
+    ],
   },
   {
     expansion: FUEL,
@@ -487,7 +490,13 @@ const SYSTEM_PARTS: ConceptRule[] = [
     expansion: DRIVETRAIN,
     triggers: ['scatter shield', 'scattershield', 'bellhousing', 'bell housing', 'transbrake', 'trans brake', 'flexplate shield'],
   },
-  { expansion: BODY, triggers: ['wheel tubs', 'wheel tub', 'mini tubs', 'firewall plate', 'firewall', 'firewall cover', 'firewall pad'] },
+  {
+    expansion: BODY,
+    triggers: [
+      'wheel tubs', 'wheel tub', 'mini tubs', 'firewall plate', 'firewall', 'firewall cover', 'firewall pad', 'face bar',
+      'bumper face bar', 'bumper shell', 'bumper skin',
+    ],
+  },
   { expansion: 'vehicle safety equipment', triggers: ['fire suppression', 'fire suppression system', 'fire bottle'] },
   { expansion: TOWING, triggers: ['weight distribution', 'weight distribution bars', 'wd bars', 'distribution bars'] },
   { expansion: 'vehicle seat belt straps', triggers: ['seat belt extension', 'belt webbing', 'seat belt webbing', 'seatbelt webbing'] },
