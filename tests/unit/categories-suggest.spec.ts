@@ -194,7 +194,9 @@ describe('category suggestions', () => {
       ['KNOCK SNSR HARNESS', 'Motor Vehicle Power & Electrical Systems'],
       ['CUT OFF WHEEL-3IN 25PK', 'Grinding Wheels & Points'],
       ['BOAT TRAILER WINCH STRAP', 'Motor Vehicle Towing'],
-    ])('reads counts, finishes, plural abbreviations and the places a part joins: %s → %s', (name, category) => {
+      ['SWITCH,HDLP', 'Motor Vehicle Controls'],
+      ['PAD KIT,FRT DISC BRK', 'Motor Vehicle Braking'],
+    ])('reads counts, finishes, plural abbreviations, the places a part joins and GM's noun-first comma: %s → %s', (name, category) => {
       expect(suggester.analyze(name).suggestions[0].name).toBe(category);
     });
 

@@ -440,6 +440,8 @@ const SYSTEM_PARTS: ConceptRule[] = [
     ],
   },
   { expansion: CONTROLS, triggers: ['horn contact', 'horn switch', 'horn contact plate', 'horn spring'] },
+  { expansion: BODY, triggers: ['outside handle', 'outer handle', 'exterior handle', 'outside door handle', 'outer door handle'] },
+  { expansion: SUSPENSION, triggers: ['spring insulator', 'coil spring insulator', 'spring seat', 'spring bumper'] },
   {
     expansion: CLIMATE,
     triggers: ['service valve cap', 'service port cap', 'air conditioning cap', 'charge port cap', 'service cap', 'port cap'],

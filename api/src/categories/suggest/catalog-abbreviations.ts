@@ -363,6 +363,7 @@ export const CATALOG_ABBREVIATIONS: readonly CatalogAbbreviation[] = [
   { abbr: 'LOC', expansion: 'line output converter', source: 'Aftermarket' },
   { abbr: 'MTS', expansion: 'mounts', source: 'Aftermarket' },
   { abbr: 'BOV', expansion: 'blow off valve', source: 'Aftermarket' },
+  { abbr: 'SPR', expansion: 'spring', source: 'GM' },
   // Acronyms and sizes whose letters are also some word's consonants (std: stud, grp: grip, drl: drill, tps: tips).
   { abbr: 'STD', expansion: '', source: 'Aftermarket' },
   { abbr: 'GRP', expansion: '', source: 'Aftermarket' },

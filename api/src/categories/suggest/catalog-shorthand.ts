@@ -88,7 +88,7 @@ const WHEEL_SIZE = /^\d{2}(?:\.\d)?x\d{1,2}(?:\.\d{1,2})?j?$/i;
 export function readCatalogShorthand(partType: string, tokens: TokenReader = AS_WRITTEN): ShorthandReading {
   const readings: ShorthandReading['readings'] = [];
   const shorthand = !/[a-z]/.test(partType);
-  const ordered = shorthand ? nounLast(joinHyphenatedWords(withoutSpecifications(partType))) : partType;
+  const ordered = shorthand ? nounLast(joinHyphenatedWords(withoutSpecifications(commaAsDash(partType)))) : partType;
   const written = ordered.split(shorthand ? /[\s,-]+/ : /[\s,]+/).filter((word) => word !== '');
   const words = shorthand ? joinPairs(qualifiersFirst(written)) : written;
   const read = words.flatMap((word, position) => {
@@ -215,6 +215,17 @@ function sizeOf(word: string): 'tire' | 'wheel' | undefined {
 function isRimSize(word: string): boolean {
   const [diameter, width] = word.toLowerCase().split('x').map((part) => parseFloat(part));
   return diameter >= 12 && width < diameter;
+}
+
+/**
+ * GM's catalog writes the noun first before a comma ("SWITCH,HDLP", "PAD KIT,FRT DISC BRK"): a first comma that no
+ * noun-first dash precedes is read as that dash.
+ */
+function commaAsDash(name: string): string {
+  const comma = name.indexOf(',');
+  if (comma <= 0) return name;
+  const dash = firstWordDash(name);
+  return dash !== -1 && dash < comma ? name : `${name.slice(0, comma)}-${name.slice(comma + 1)}`;
 }
 
 /** "PAD KIT-FRT DISC BRK" → "FRT DISC BRK PAD KIT": the modifiers after the first dash between words go first. */
