@@ -196,6 +196,7 @@ describe('category suggestions', () => {
       ['BOAT TRAILER WINCH STRAP', 'Motor Vehicle Towing'],
       ['SWITCH,HDLP', 'Motor Vehicle Controls'],
       ['PAD KIT,FRT DISC BRK', 'Motor Vehicle Braking'],
+      ['PUMP ASSY, WATER', 'Motor Vehicle Engine Parts'],
     ])('reads counts, finishes, plural abbreviations, the places a part joins and the noun-first comma of GM: %s → %s', (name, category) => {
       expect(suggester.analyze(name).suggestions[0].name).toBe(category);
     });

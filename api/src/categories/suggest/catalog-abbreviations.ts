@@ -364,6 +364,7 @@ export const CATALOG_ABBREVIATIONS: readonly CatalogAbbreviation[] = [
   { abbr: 'MTS', expansion: 'mounts', source: 'Aftermarket' },
   { abbr: 'BOV', expansion: 'blow off valve', source: 'Aftermarket' },
   { abbr: 'SPR', expansion: 'spring', source: 'GM' },
+  { abbr: 'SUB-ASSY', expansion: '', source: 'Toyota' },
   // Acronyms and sizes whose letters are also some word's consonants (std: stud, grp: grip, drl: drill, tps: tips).
   { abbr: 'STD', expansion: '', source: 'Aftermarket' },
   { abbr: 'GRP', expansion: '', source: 'Aftermarket' },

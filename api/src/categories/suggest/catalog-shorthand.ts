@@ -225,7 +225,8 @@ function commaAsDash(name: string): string {
   const comma = name.indexOf(',');
   if (comma <= 0) return name;
   const dash = firstWordDash(name);
-  return dash !== -1 && dash < comma ? name : `${name.slice(0, comma)}-${name.slice(comma + 1)}`;
+  // Spaced, so the word before it is not read as a hyphenated catalog word ("PUMP ASSY, WATER").
+  return dash !== -1 && dash < comma ? name : `${name.slice(0, comma)} - ${name.slice(comma + 1)}`;
 }
 
 /** "PAD KIT-FRT DISC BRK" → "FRT DISC BRK PAD KIT": the modifiers after the first dash between words go first. */
