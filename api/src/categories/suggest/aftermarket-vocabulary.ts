@@ -144,7 +144,8 @@ const AUDIO_VIDEO: ConceptRule[] = [
     triggers: [
       'dash cam', 'dashcam', 'dash camera', 'blind spot system',
       'fm modulator', 'fm transmitter', 'satellite radio', 'sirius', 'xm tuner', 'antenna mast', 'power antenna',
-      'radio antenna', 'antenna', 'obd monitor',
+      'radio antenna', 'antenna', 'obd monitor', 'gps tracker', 'vehicle tracker', 'tracking device', 'tracker',
+      'obd port lock', 'obd lock',
     ],
   },
   {
@@ -236,7 +237,8 @@ const RACKS: ConceptRule[] = [
     triggers: [
       'cargo carrier', 'hitch cargo carrier', 'cargo basket', 'roof basket', 'cargo box', 'roof box', 'rooftop carrier',
       'roof top carrier', 'cargo tray', 'hitch tray', 'ladder rack', 'roof rack basket', 'luggage rack', 'cargo rack',
-      'roof cargo bag', 'rooftop bag', 'spare tire carrier rack', 'hitch carrier',
+      'roof cargo bag', 'rooftop bag', 'spare tire carrier rack', 'hitch carrier', 'roof bag', 'car top carrier',
+      'cartop carrier', 'roof top bag',
     ],
   },
   {
@@ -248,7 +250,21 @@ const RACKS: ConceptRule[] = [
   },
   { expansion: 'vehicle bicycle rack accessories', triggers: ['bike rack adapter', 'top tube adapter', 'bike rack lock', 'bike rack light board'] },
   { expansion: 'motor vehicle loading ramps', triggers: ['loading ramp', 'loading ramps', 'ramp', 'ramps', 'atv ramp', 'car ramps'] },
-  { expansion: 'vehicle pet barriers', triggers: ['pet barrier', 'dog barrier', 'dog guard', 'cargo barrier'] },
+  {
+    expansion: 'vehicle pet barriers',
+    triggers: ['pet barrier', 'dog barrier', 'dog guard', 'cargo barrier', 'pet seat cover', 'dog seat cover', 'pet hammock', 'dog hammock'],
+  },
+  { expansion: 'vehicle boat racks', triggers: ['canoe carrier', 'canoe rack', 'kayak mount', 'boat rack', 'boat loader', 'kayak rack'] },
+  {
+    expansion: 'motorcycle bags panniers',
+    triggers: ['tail trunk', 'top case', 'top box', 'trunk', 'luggage'],
+    forKinds: ['motorcycle', 'moped', 'scooter', 'atv', 'utv', 'offroad', 'snowmobile'],
+  },
+  { expansion: WINDOWS, triggers: ['side window shade', 'window sun shade', 'window shade', 'window shades', 'rear window shade'] },
+  {
+    expansion: 'license plate mounts holders',
+    triggers: ['license plate screws', 'plate screws', 'license plate bolts', 'license plate fasteners', 'license plate hardware'],
+  },
   { expansion: 'vehicle headrest hangers hooks', triggers: ['headrest hook', 'headrest hooks', 'headrest hanger', 'seat back hook'] },
   { expansion: 'truck bed storage boxes organizers', triggers: ['bed box', 'truck box', 'tool box truck', 'crossover box', 'chest box', 'side mount box', 'bed organizer', 'cargo divider'] },
 ];

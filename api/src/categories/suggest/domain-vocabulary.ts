@@ -183,7 +183,7 @@ const KIND_SPECIFIC: ConceptRule[] = [
   { expansion: 'storage covers', triggers: ['motor cover', 'engine cover', 'cover'], forKinds: WATERCRAFT },
   {
     expansion: 'watercraft motor mounts',
-    triggers: ['engine mount', 'engine mounts', 'motor mount', 'motor mounts', 'motor bracket', 'transom mount'],
+    triggers: ['engine mount', 'engine mounts', 'motor mount', 'motor mounts', 'motor bracket', 'transom mount', 'motor support'],
     forKinds: WATERCRAFT,
   },
   { expansion: 'fuel meters', triggers: ['fuel gauge', 'fuel meter', 'fuel sender'], forKinds: WATERCRAFT },
@@ -203,7 +203,10 @@ const KIND_SPECIFIC: ConceptRule[] = [
   },
   {
     expansion: 'watercraft engine parts',
-    triggers: ['cowling', 'cowl', 'cowling seal', 'trim sender', 'trim gauge', 'water pump housing', 'exhaust bellows'],
+    triggers: [
+      'cowling', 'cowl', 'cowling seal', 'trim sender', 'trim gauge', 'water pump housing', 'exhaust bellows', 'skeg',
+      'skeg guard', 'tilt support', 'transom saver', 'flush kit', 'flushing kit', 'gear lube pump',
+    ],
     forKinds: WATERCRAFT,
   },
   {
@@ -215,7 +218,8 @@ const KIND_SPECIFIC: ConceptRule[] = [
       'tank sensor', 'tank monitor', 'door latch', 'entry door', 'slide out', 'slide out motor', 'roof vent',
       'vent cover', 'water heater', 'water heater anode', 'anode rod', 'surge protector', 'power cord', 'shore power',
       'power converter', 'converter', 'stabilizer', 'leveling jack', 'city water inlet', 'water inlet', 'furnace',
-      'lp regulator', 'propane regulator', 'holding tank treatment', 'macerator',
+      'lp regulator', 'propane regulator', 'holding tank treatment', 'macerator', 'tank flush', 'black tank flush',
+      'toilet chemical', 'toilet treatment', 'tank treatment', 'toilet', 'step stool', 'awning light',
     ],
     forKinds: RV,
   },

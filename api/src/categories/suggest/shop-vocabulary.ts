@@ -83,6 +83,17 @@ const CAR_CARE: ConceptRule[] = [
   },
   { expansion: 'motor vehicle body paint', triggers: ['plasti dip', 'rubber coating', 'peelable coating', 'spray coating', 'bumper paint'] },
   { expansion: 'body filler', triggers: ['fiberglass repair', 'fiberglass resin', 'fiberglass cloth', 'fiberglass mat', 'body repair kit', 'dent filler'] },
+  { expansion: 'engine degreasers', triggers: ['engine bay cleaner', 'engine bay', 'bay cleaner', 'under hood cleaner'] },
+  {
+    expansion: 'waxes polishes protectants',
+    triggers: [
+      'exhaust tip cleaner', 'tip cleaner', 'metal polish', 'metal cleaner', 'aluminum polish', 'chrome cleaner',
+      'chrome polish', 'detailing clay', 'clay', 'trim dye', 'trim coating', 'headlight coating', 'headlight sealant',
+      'lens coating', 'wheel wax', 'wheel sealant', 'tire coating',
+    ],
+  },
+  { expansion: 'car wash solutions', triggers: ['pressure washer soap', 'pressure washer detergent', 'wash and wax'] },
+  { expansion: 'glass cleaners', triggers: ['rain x', 'rainx', 'glass sealant', 'windshield treatment'] },
   { expansion: 'glass cleaners', triggers: ['glass wipes', 'glass cloth', 'window wipes', 'glass towel', 'invisible glass'] },
   {
     expansion: 'carpet upholstery cleaners',
