@@ -159,11 +159,15 @@ const AUDIO_VIDEO: ConceptRule[] = [
     triggers: ['bluetooth headset', 'helmet headset', 'helmet speakers', 'helmet communication', 'headset', 'communicator'],
     forKinds: ['motorcycle', 'moped', 'scooter', 'atv', 'utv', 'offroad', 'snowmobile'],
   },
+  {
+    expansion: 'motor vehicle electronics',
+    triggers: ['sirius xm', 'siriusxm', 'satellite radio receiver', 'xm receiver', 'sirius receiver', 'satellite receiver'],
+  },
   { expansion: 'radar detectors', triggers: ['radar detector', 'laser detector', 'radar laser detector'] },
   { expansion: 'cb radios', triggers: ['cb radio', 'citizens band radio'] },
   {
     expansion: 'communication radio accessories',
-    triggers: ['cb antenna', 'cb mount', 'antenna mount', 'coax cable', 'swr meter', 'cb microphone'],
+    triggers: ['cb antenna', 'cb mount', 'antenna mount', 'coax cable', 'swr meter', 'cb microphone', 'cb speaker', 'cb coax', 'cb mic'],
   },
   { expansion: 'two way radios', triggers: ['two way radio', 'handheld radio', 'gmrs radio', 'walkie talkie'] },
   { expansion: 'gps navigation systems', triggers: ['gps navigator', 'gps unit', 'navigation unit', 'gps'] },
@@ -352,8 +356,7 @@ const BODY_AND_TRIM: ConceptRule[] = [
       'slide hammer', 'stud welder', 'dent puller', 'dent repair', 'paintless dent', 'dent lifter', 'suction cup dent',
       'panel flanger', 'flanging tool', 'panel nibbler', 'spot weld cutter', 'spot weld drill', 'trim removal',
       'trim panel tool', 'door panel tool', 'clip tool', 'upholstery tool', 'windshield removal', 'glass removal',
-      'windshield cut out', 'urethane gun', 'caulking gun windshield', 'paint gun', 'spray gun', 'hvlp gun',
-      'paint mixing cup', 'mixing cups', 'strainer paint', 'tack cloth', 'sanding block body', 'body file',
+      'windshield cut out', 'urethane gun', 'caulking gun windshield', 'sanding block body', 'body file',
       'dolly', 'spreader', 'body filler spreader', 'oil drain pan', 'drain pan', 'oil drain', 'fender cover',
       'wheel dolly', 'car dolly', 'tire dolly', 'jack pad', 'lift pad', 'creeper seat',
     ],
@@ -424,6 +427,7 @@ const DECOR: ConceptRule[] = [
   { expansion: 'vehicle emblems hood ornaments', triggers: ['emblem', 'badge', 'nameplate', 'hood ornament', 'letters emblem'] },
   { expansion: 'vehicle air fresheners', triggers: ['air freshener', 'vent freshener', 'odor eliminator', 'scent'] },
   { expansion: 'vehicle hitch covers', triggers: ['hitch cover', 'receiver cover', 'receiver plug', 'hitch plug'] },
+  { expansion: 'vehicle decals', triggers: ['pin stripe tape', 'pinstripe tape', 'stripe tape', 'striping tape', 'pin stripe'] },
   { expansion: 'vehicle decals', triggers: ['decal', 'decals', 'stripe kit', 'pinstripe', 'vinyl graphic', 'racing stripes'] },
   { expansion: 'vehicle wraps', triggers: ['vinyl wrap', 'wrap film', 'carbon fiber vinyl', 'chrome delete'] },
 ];
@@ -543,6 +547,13 @@ const SYSTEM_PARTS: ConceptRule[] = [
       'convertible top motor', 'top motor', 'top pump', 'top hydraulic pump', 'top cylinder', 'top latch', 'top frame',
       'top hinge', 'top boot', 'top cover boot', 'truck cap', 'camper shell', 'topper', 'bed cap', 'bed rail cap',
       'bed rail caps', 'bed rail', 'stake pocket', 'cab spoiler',
+    ],
+  },
+  {
+    expansion: ENGINE_PARTS,
+    triggers: [
+      'worm gear clamp', 'worm clamp', 'worm drive clamp', 't bolt clamp', 'hose clamp assortment', 'o ring kit',
+      'o ring assortment', 'oring kit', 'o ring set',
     ],
   },
   { expansion: ENGINE_PARTS, triggers: ['reluctor', 'crank reluctor', 'crankshaft reluctor', 'trigger wheel', 'crank trigger'] },

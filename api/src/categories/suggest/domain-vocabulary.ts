@@ -117,6 +117,7 @@ const KIND_SPECIFIC: ConceptRule[] = [
       'fairing', 'fairing kit', 'crash bar', 'crash bars', 'engine guard', 'skid plate', 'mud flaps', 'seat cowl',
       'fender', 'front fender', 'rear fender', 'fender eliminator', 'side panel', 'number plate', 'door kit', 'doors',
       'frame slider', 'frame sliders', 'bash plate', 'nerf bars', 'bumper', 'floor boards', 'floorboards', 'roof',
+      'plastics kit', 'plastic kit', 'plastics', 'radiator shrouds', 'fork guards',
       'hard roof', 'windshield', 'half windshield', 'full windshield', 'wind deflector', 'rear window',
     ],
     forKinds: POWERSPORT_KINDS,
@@ -150,7 +151,7 @@ const KIND_SPECIFIC: ConceptRule[] = [
     expansion: 'watercraft parts accessories',
     triggers: [
       'horn', 'battery switch', 'carpet', 'seat', 'cleat', 'hatch', 'drain plug', 'livewell', 'switch panel', 'blower',
-      'battery', 'deep cycle battery', 'starting battery', 'gauge',
+      'battery', 'deep cycle battery', 'starting battery', 'gauge', 'canvas snaps', 'snaps', 'canvas', 'snap kit',
       'bilge blower', 'antenna', 'vhf antenna', 'battery box', 'battery tray', 'rod holder', 'cup holder', 'bimini',
     ],
     forKinds: WATERCRAFT,
@@ -265,6 +266,11 @@ const MARINE: ConceptRule[] = [
     expansion: 'watercraft docking anchoring',
     triggers: ['dock line', 'mooring line', 'docking line', 'mooring', 'dock bumper', 'mooring buoy', 'dock ring'],
   },
+  {
+    expansion: 'boating life jackets',
+    triggers: ['life jacket', 'life vest', 'pfd', 'throw cushion', 'throwable cushion', 'throwable'],
+  },
+  { expansion: 'boating paddles oars', triggers: ['paddle', 'paddles', 'oar', 'oars'] },
   { expansion: 'watercraft anchor chains', triggers: ['anchor chain'] },
   { expansion: 'watercraft anchor windlasses', triggers: ['anchor winch', 'windlass', 'anchor windlass'] },
   {

@@ -93,6 +93,17 @@ const CAR_CARE: ConceptRule[] = [
     ],
   },
   { expansion: 'car wash solutions', triggers: ['pressure washer soap', 'pressure washer detergent', 'wash and wax'] },
+  {
+    expansion: 'hardware tape',
+    triggers: ['thread tape', 'ptfe tape', 'teflon tape', 'masking paper', 'masking film', 'fine line tape', 'trim masking tape'],
+  },
+  { expansion: 'hardware tape', triggers: ['tape'], headOnly: true },
+  { expansion: 'lubricants', triggers: ['silicone paste', 'silicone grease paste', 'o ring lube', 'rubber lube'] },
+  {
+    expansion: 'cooling system additives',
+    triggers: ['head gasket repair', 'head gasket fix', 'block seal', 'radiator stop leak', 'cooling system stop leak'],
+  },
+  { expansion: 'engine degreasers', triggers: ['mass air flow sensor cleaner', 'maf cleaner', 'sensor cleaner', 'maf sensor cleaner'] },
   { expansion: 'glass cleaners', triggers: ['rain x', 'rainx', 'glass sealant', 'windshield treatment'] },
   { expansion: 'glass cleaners', triggers: ['glass wipes', 'glass cloth', 'window wipes', 'glass towel', 'invisible glass'] },
   {
@@ -184,6 +195,20 @@ const TOOLS: ConceptRule[] = [
     triggers: ['mig welder', 'tig welder', 'stick welder', 'flux core welder', 'welder', 'plasma cutter', 'spot welder'],
   },
   { expansion: 'welding accessories', triggers: ['welding wire', 'welding rod', 'welding rods', 'mig tips', 'contact tips', 'welding magnet'] },
+  { expansion: 'paint sprayers', triggers: ['paint gun', 'spray gun', 'hvlp gun', 'hvlp spray gun', 'touch up gun', 'primer gun'] },
+  { expansion: 'paint tools', triggers: ['tack cloth', 'tack rag', 'paint mixing cup', 'mixing cups', 'paint strainer', 'mixing sticks'] },
+  {
+    expansion: 'taps dies',
+    triggers: [
+      'extractor set', 'bolt extractor', 'screw extractor', 'easy out', 'stud extractor', 'thread chaser', 'thread chasers',
+      'thread restorer', 'thread file', 'thread repair insert', 'helicoil',
+    ],
+  },
+  { expansion: 'multimeter accessories', triggers: ['test leads', 'test lead', 'multimeter leads', 'probe leads', 'back probe'] },
+  { expansion: 'vehicle repair specialty tools', triggers: ['oil analysis kit', 'oil analysis', 'oil sample kit'] },
+  { expansion: 'work safety protective gear', triggers: ['welding jacket', 'welding sleeves', 'welding blanket', 'fire blanket'] },
+  { expansion: 'first aid kits', triggers: ['burn kit', 'burn gel', 'trauma kit', 'bandage kit', 'bandages'] },
+  { expansion: 'traffic cones barrels', triggers: ['traffic cone', 'safety cone', 'traffic cones', 'road cone'] },
   { expansion: 'putty knives scrapers', triggers: ['gasket scraper', 'razor scraper', 'scraper', 'scrapers', 'putty knife'] },
   { expansion: 'pickup tools', triggers: ['telescoping magnet', 'magnetic pickup', 'pickup tool', 'magnet pickup', 'pick up tool', 'grabber tool'] },
   { expansion: 'tool boxes', triggers: ['tool box', 'toolbox', 'tool case', 'portable tool box'] },

@@ -22,6 +22,7 @@ const KIND_CUES: ReadonlyArray<{ taxonomyWords: string[]; cues: string[] }> = [
     cues: [
       'marine', 'boat', 'boating', 'outboard', 'inboard', 'sterndrive', 'stern drive', 'bilge', 'hull', 'transom',
       'pwc', 'jet ski', 'jetski', 'personal watercraft', 'watercraft', 'pontoon', 'dock', 'kayak', 'canoe',
+      'trolling motor', 'trolling',
     ],
   },
   { taxonomyWords: ['recreational', 'rv'], cues: ['rv', 'camper', 'motorhome', 'motor home'] },
