@@ -507,6 +507,7 @@ const SYSTEM_PARTS: ConceptRule[] = [
       'fuel crossover', 'fuel log', 'fuel surge tank', 'surge tank fuel',
     ],
   },
+  { expansion: ELECTRICAL, triggers: ['cable clamp', 'cable clamps', 'loom clamp', 'p clamp', 'p clamps', 'wire clamp'] },
   { expansion: ELECTRICAL, triggers: ['battery relocation tray', 'relocation tray', 'battery tray', 'battery hold down tray'] },
   {
     expansion: DRIVETRAIN,
