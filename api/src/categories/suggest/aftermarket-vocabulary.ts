@@ -163,6 +163,34 @@ const AUDIO_VIDEO: ConceptRule[] = [
     expansion: 'motor vehicle electronics',
     triggers: ['sirius xm', 'siriusxm', 'satellite radio receiver', 'xm receiver', 'sirius receiver', 'satellite receiver'],
   },
+  {
+    expansion: 'motor vehicle electronics',
+    triggers: [
+      'subwoofer grill', 'sub grill', 'subwoofer grille', 'amp rack', 'amplifier rack', 'amp mount', 'amplifier mount',
+      'amplifier rack', 'rca splitter', 'y splitter', 'rca adapter', 'rca y', 'aux input', 'aux input cable', 'aux port',
+      'usb extension', 'usb port extension', 'steering wheel remote', 'steering wheel audio remote', 'tv tuner', 'mobile tv',
+    ],
+  },
+  {
+    expansion: 'motor vehicle equalizers crossovers',
+    triggers: ['high level input', 'speaker level input', 'high level adapter', 'high level input adapter'],
+  },
+  {
+    expansion: 'video monitor mounts',
+    triggers: ['rear seat entertainment', 'entertainment system', 'headrest video', 'tablet mount', 'tablet holder', 'ipad mount'],
+  },
+  {
+    expansion: 'parking cameras',
+    triggers: ['mirror monitor', 'backup mirror', 'rear view mirror monitor', 'side view camera', 'front view camera', 'grille camera'],
+  },
+  { expansion: 'parking cameras', triggers: ['camera'], headOnly: true },
+  { expansion: 'radar jammers', triggers: ['laser jammer', 'radar jammer', 'laser shifter'] },
+  { expansion: 'communication radios', triggers: ['ham radio', 'amateur radio', 'mobile radio'] },
+  {
+    expansion: 'communication radio accessories',
+    triggers: ['mag mount', 'magnet mount', 'antenna spring', 'antenna stud', 'antenna coax', 'cb antenna mount'],
+  },
+  { expansion: 'vehicle diagnostic scanners', triggers: ['key programmer', 'key programming tool', 'obd key programmer', 'tpms programmer'] },
   { expansion: 'radar detectors', triggers: ['radar detector', 'laser detector', 'radar laser detector'] },
   { expansion: 'cb radios', triggers: ['cb radio', 'citizens band radio'] },
   {
@@ -178,7 +206,7 @@ const SECURITY: ConceptRule[] = [
     expansion: 'automotive alarm accessories',
     triggers: [
       'shock sensor', 'glass break sensor', 'tilt sensor', 'motion sensor alarm', 'alarm siren', 'siren',
-      'pin switch', 'hood pin switch', 'door pin switch', 'alarm remote', 'alarm antenna', 'valet switch',
+      'pin switch', 'hood pin switch', 'door pin switch', 'door trigger', 'trigger switch', 'door trigger switch', 'alarm remote', 'alarm antenna', 'valet switch',
       'alarm led', 'alarm sensor', 'proximity sensor alarm', 'backup battery siren', 'microwave sensor',
     ],
   },
@@ -188,7 +216,7 @@ const SECURITY: ConceptRule[] = [
   },
   { expansion: 'immobilizers', triggers: ['immobilizer', 'kill switch kit', 'fuel cut off'] },
   { expansion: 'steering wheel locks', triggers: ['steering wheel lock', 'steering lock', 'club lock', 'wheel lock bar'] },
-  { expansion: 'wheel clamps', triggers: ['wheel clamp', 'tire clamp', 'wheel boot', 'tire boot'] },
+  { expansion: 'wheel clamps', triggers: ['wheel clamp', 'tire clamp', 'wheel boot', 'tire boot', 'tire lock', 'wheel lock boot', 'boot lock'] },
   { expansion: 'vehicle remote keyless systems', triggers: ['key fob', 'keyless entry', 'remote key', 'transponder key', 'smart key', 'flip key'] },
 ];
 
@@ -252,7 +280,13 @@ const RACKS: ConceptRule[] = [
       'base rack', 'rack tower', 'rack towers', 'rack feet', 'foot pack', 'fit kit', 'rack fit kit', 'roof rack',
     ],
   },
-  { expansion: 'vehicle bicycle rack accessories', triggers: ['bike rack adapter', 'top tube adapter', 'bike rack lock', 'bike rack light board'] },
+  { expansion: 'vehicle cargo racks', triggers: ['cargo bar', 'cargo bars', 'bed bar', 'load stabilizer'] },
+  { expansion: 'vehicle boat racks', triggers: ['kayak loader', 'roller loader', 'kayak roller', 'boat roller loader'] },
+  {
+    expansion: 'motor vehicle carrying rack accessories',
+    triggers: ['surfboard pads', 'rack pads', 'crossbar pads', 'roof rack pads', 'roof rack fairing', 'rack fairing', 'wind fairing'],
+  },
+  { expansion: 'vehicle bicycle rack accessories', triggers: ['bike rack lock', 'hitch bike rack adapter', 'bike rack adapter', 'top tube adapter', 'bike rack light board'] },
   { expansion: 'motor vehicle loading ramps', triggers: ['loading ramp', 'loading ramps', 'ramp', 'ramps', 'atv ramp', 'car ramps'] },
   {
     expansion: 'vehicle pet barriers',
@@ -522,6 +556,12 @@ const SYSTEM_PARTS: ConceptRule[] = [
   },
   { expansion: 'vehicle safety equipment', triggers: ['fire suppression', 'fire suppression system', 'fire bottle'] },
   { expansion: TOWING, triggers: ['weight distribution', 'weight distribution bars', 'wd bars', 'distribution bars'] },
+  {
+    expansion: 'vehicle safety equipment',
+    triggers: ['window breaker tool', 'glass breaker', 'emergency escape tool', 'reflector triangle', 'triangle reflector', 'warning reflector'],
+  },
+  { expansion: 'vehicle seat belt straps', triggers: ['seat belt adjuster', 'belt adjuster', 'belt positioner', 'shoulder belt adjuster'] },
+  { expansion: 'motor vehicle loading ramps', triggers: ['wheelchair lift', 'wheelchair ramp', 'mobility lift', 'scooter lift'] },
   { expansion: 'vehicle seat belt straps', triggers: ['seat belt extension', 'belt webbing', 'seat belt webbing', 'seatbelt webbing'] },
   {
     expansion: 'motor vehicle electronics',
