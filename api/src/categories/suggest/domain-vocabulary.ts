@@ -1,5 +1,18 @@
 import type { ConceptRule } from './concept-rule';
-import { BODY, CONTROLS, DRIVETRAIN, ELECTRICAL, ENGINE_PARTS, SEATING, SUSPENSION, TOWING, WHEEL_PARTS } from './vehicle-systems';
+import {
+  BODY,
+  CONTROLS,
+  DRIVETRAIN,
+  ELECTRICAL,
+  ENGINE_PARTS,
+  EXHAUST,
+  FUEL,
+  LIGHTING,
+  SEATING,
+  SUSPENSION,
+  TOWING,
+  WHEEL_PARTS,
+} from './vehicle-systems';
 
 /**
  * What automotive catalogs sell beside car parts, in the words of the taxonomy branch that holds it: powersport
@@ -94,6 +107,16 @@ const KIND_SPECIFIC: ConceptRule[] = [
     forKinds: POWERSPORT_KINDS,
   },
   { expansion: 'soft tops', triggers: ['cab enclosure', 'enclosure', 'soft cab'], forKinds: POWERSPORT_KINDS },
+  { expansion: 'motorcycle rims wheels', triggers: ['spoke', 'spokes', 'spoke set', 'spoke kit', 'rim', 'rims'], forKinds: POWERSPORT_KINDS },
+  { expansion: FUEL, triggers: ['petcock', 'fuel petcock', 'petcock rebuild kit', 'fuel valve'], forKinds: POWERSPORT_KINDS },
+  { expansion: CONTROLS, triggers: ['clutch perch', 'brake perch', 'perch', 'lever perch'], forKinds: POWERSPORT_KINDS },
+  { expansion: LIGHTING, triggers: ['headlight bucket', 'headlight nacelle', 'nacelle', 'headlight shell'], forKinds: POWERSPORT_KINDS },
+  {
+    expansion: BODY,
+    triggers: ['side cover', 'side covers', 'saddlebag guard', 'saddlebag guards', 'bag guard', 'bag guards', 'chin spoiler'],
+    forKinds: POWERSPORT_KINDS,
+  },
+  { expansion: EXHAUST, triggers: ['db killer', 'baffle', 'exhaust baffle', 'quiet core', 'spark arrestor insert'], forKinds: POWERSPORT_KINDS },
   {
     expansion: 'vehicle repair specialty tools',
     triggers: ['stand', 'lift stand', 'paddock stand', 'wheel chock stand', 'tire changer'],
@@ -182,6 +205,13 @@ const KIND_SPECIFIC: ConceptRule[] = [
     forKinds: WATERCRAFT,
   },
   { expansion: 'storage covers', triggers: ['motor cover', 'engine cover', 'cover'], forKinds: WATERCRAFT },
+  { expansion: 'engine controls', triggers: ['ignition switch', 'key switch', 'kill switch', 'lanyard'], forKinds: WATERCRAFT },
+  { expansion: 'ignition parts', triggers: ['power pack', 'switch box', 'ignition pack'], forKinds: WATERCRAFT },
+  {
+    expansion: 'watercraft engine parts',
+    triggers: ['rectifier', 'regulator rectifier', 'voltage regulator', 'heat exchanger', 'oil cooler', 'thermostat housing'],
+    forKinds: WATERCRAFT,
+  },
   {
     expansion: 'watercraft motor mounts',
     triggers: ['engine mount', 'engine mounts', 'motor mount', 'motor mounts', 'motor bracket', 'transom mount', 'motor support'],
@@ -220,7 +250,8 @@ const KIND_SPECIFIC: ConceptRule[] = [
       'vent cover', 'water heater', 'water heater anode', 'anode rod', 'surge protector', 'power cord', 'shore power',
       'power converter', 'converter', 'stabilizer', 'leveling jack', 'city water inlet', 'water inlet', 'furnace',
       'lp regulator', 'propane regulator', 'holding tank treatment', 'macerator', 'tank flush', 'black tank flush',
-      'toilet chemical', 'toilet treatment', 'tank treatment', 'toilet', 'step stool', 'awning light',
+      'toilet chemical', 'toilet treatment', 'tank treatment', 'toilet', 'step stool', 'awning light', 'slide topper',
+      'slide out topper', 'awning topper', 'transfer switch', 'lp detector', 'propane detector', 'co detector',
     ],
     forKinds: RV,
   },
