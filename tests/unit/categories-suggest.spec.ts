@@ -183,6 +183,30 @@ describe('category suggestions', () => {
       expect(suggester.analyze(name).suggestions[0].name).toBe(category);
     });
 
+    it.each([
+      ['EQUALIZER-7 BAND', 'Motor Vehicle Equalizers & Crossovers'],
+      ['LOWERING SPRGS SET 1.5IN', 'Motor Vehicle Suspension Parts'],
+      ['MIRROR HOUSING-PAINT TO MATCH RH', 'Motor Vehicle Mirrors'],
+      ['GROUND STRAP-ENG TO BODY', 'Motor Vehicle Power & Electrical Systems'],
+      ['IMPACT WRENCH-3/8 AIR', 'Impact Wrenches & Drivers'],
+      ['INT VALVE-STD 1.94', 'Motor Vehicle Engine Parts'],
+      ['TARP-HEAVY DUTY 10X12', 'Tarps'],
+      ['KNOCK SNSR HARNESS', 'Motor Vehicle Power & Electrical Systems'],
+      ['CUT OFF WHEEL-3IN 25PK', 'Grinding Wheels & Points'],
+      ['BOAT TRAILER WINCH STRAP', 'Motor Vehicle Towing'],
+      ['SWITCH,HDLP', 'Motor Vehicle Controls'],
+      ['PAD KIT,FRT DISC BRK', 'Motor Vehicle Braking'],
+      ['PUMP ASSY, WATER', 'Motor Vehicle Engine Parts'],
+    ])('reads counts, finishes, plural abbreviations, the places a part joins and the noun-first comma of GM: %s → %s', (name, category) => {
+      expect(suggester.analyze(name).suggestions[0].name).toBe(category);
+    });
+
+    it('names words only boats use as a boat\'s, and shows both filings of a trailer\'s hub', () => {
+      expect(suggester.analyze('ANCHOR LINE-NYLON 3/8 X 150FT').suggestions[0].name).toBe('Anchor Lines & Ropes');
+      const hub = suggester.analyze('TRAILER HUB KIT-5 ON 4.5').suggestions.map((suggestion) => suggestion.category_id);
+      expect(hub.slice(0, 2)).toEqual([8228, 2556]);
+    });
+
     it('reads an abbreviation in ordinary writing only where the word is unknown: "Alternator Brkt", but "Cat Food" stays', () => {
       expect(suggester.analyze('Alternator Brkt').best?.matched).toContain('Brkt → bracket → Motor Vehicle Power & Electrical Systems');
       expect(suggester.analyze('Cat Food').suggestions[0]?.matched).toEqual([expect.stringMatching(/^cat food → /)]);

@@ -3,8 +3,10 @@ import { CATALOG_ABBREVIATIONS } from './catalog-abbreviations';
 import { CONTEXT_WORDS, GENERIC_HEADS, NOISE_WORDS } from './part-type-words';
 
 const VOWELS = /[aeiou]/;
-/** Shorter tokens (STR, CAM, MNT) fit too many words to guess from. */
+/** Shorter tokens (STR, CAM, MNT) fit too many words to guess from, unless they are a word's whole consonant skeleton. */
 const MIN_LENGTH = 4;
+/** JNT, RLY, VSR: three consonants that are exactly one word's skeleton (joint, relay, visor). */
+const MIN_SKELETON_LENGTH = 3;
 /** No catalog abbreviation is longer; a longer unknown word is a name, not a shortening. */
 const MAX_LENGTH = 12;
 /** Share of a word's consonants an abbreviation must keep: SNSR keeps all of sensor's, BRKT four of bracket's five. */
@@ -52,13 +54,24 @@ export class AbbreviationGuesser {
 
   /** The word a lower-case catalog token shortens, or undefined when it is a word itself or fits none or several. */
   guess(token: string): string | undefined {
-    if (token.length < MIN_LENGTH || token.length > MAX_LENGTH || !/^[a-z]+$/.test(token)) return undefined;
+    if (token.length < MIN_SKELETON_LENGTH || token.length > MAX_LENGTH || !/^[a-z]+$/.test(token)) return undefined;
+    const vowels = VOWELS.test(token.slice(1));
+    if (token.length < MIN_LENGTH && vowels) return undefined;
     if (this.known.has(token)) return this.known.get(token);
     let guessed: string | undefined;
-    if (!this.isWord(token)) guessed = VOWELS.test(token.slice(1)) ? this.cut(token) : this.withoutVowels(token);
+    if (this.isWord(token)) guessed = undefined;
+    else if (token.length < MIN_LENGTH) guessed = this.withoutVowels(token, 1);
+    // CABN: a token keeping a vowel that starts no word may still keep every consonant of exactly one ("oval" keeps
+    // too few of overhaul's to be read as it; THERM starts several words, so it is none of them).
+    else if (vowels) guessed = this.cut(token) ?? (this.startsAny(token) ? undefined : this.withoutVowels(token, 1));
+    else guessed = this.withoutVowels(token, MIN_COVERAGE);
     if (this.known.size >= MAX_CACHED) this.known.clear();
     this.known.set(token, guessed);
     return guessed;
+  }
+
+  private startsAny(token: string): boolean {
+    return (this.byInitial.get(token[0]) ?? []).some((word) => word.length > token.length && word.startsWith(token));
   }
 
   private cut(token: string): string | undefined {
@@ -67,13 +80,15 @@ export class AbbreviationGuesser {
     return fits.length === 1 ? fits[0] : undefined;
   }
 
-  private withoutVowels(token: string): string | undefined {
+  /** The word whose consonants the token keeps best, with at least `minCoverage` of them, when no other ties it. */
+  private withoutVowels(token: string, minCoverage: number): string | undefined {
+    const kept = consonants(token).length;
     let best: string | undefined;
     let bestCoverage = 0;
     let tied = false;
     for (const word of this.byInitial.get(token[0]) ?? []) {
       if (word.length <= token.length || !isSubsequence(token, word)) continue;
-      const coverage = token.length / consonants(word).length;
+      const coverage = kept / consonants(word).length;
       if (coverage > bestCoverage) {
         best = word;
         bestCoverage = coverage;
@@ -82,6 +97,6 @@ export class AbbreviationGuesser {
         tied = true;
       }
     }
-    return best && !tied && bestCoverage >= MIN_COVERAGE ? best : undefined;
+    return best && !tied && bestCoverage >= minCoverage ? best : undefined;
   }
 }

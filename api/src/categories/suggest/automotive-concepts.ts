@@ -1,4 +1,7 @@
+import { AFTERMARKET_VOCABULARY } from './aftermarket-vocabulary';
 import type { ConceptRule } from './concept-rule';
+import { SHOP_VOCABULARY } from './shop-vocabulary';
+import { SYSTEM_PARTS_VOCABULARY } from './system-parts-vocabulary';
 import { DOMAIN_VOCABULARY } from './domain-vocabulary';
 import { PART_VOCABULARY } from './part-vocabulary';
 import {
@@ -426,4 +429,7 @@ export const CONCEPT_RULES: ConceptRule[] = [
   },
   ...PART_VOCABULARY,
   ...DOMAIN_VOCABULARY,
+  ...AFTERMARKET_VOCABULARY,
+  ...SYSTEM_PARTS_VOCABULARY,
+  ...SHOP_VOCABULARY,
 ];

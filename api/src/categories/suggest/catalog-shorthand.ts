@@ -55,7 +55,17 @@ const TRAILING_SUPPLY = new Set(['asst', 'assortment', 'assort']);
 const UNITS = new Set([
   'amp', 'amps', 'a', 'volt', 'v', 'w', 'watt', 'watts', 'lb', 'lbs', 'oz', 'qt', 'gal', 'in', 'mm', 'ft', 'psi', 'ohm',
   'ton', 'tons', 'gph', 'gpm', 'cfm', 'mil', 'db', 'step', 'pc', 'pk', 'ct',
+  // Counts that say which model ("EQUALIZER-7 BAND", "SPEAKER 2 WAY", "5 ON 4.5" lugs on a bolt circle).
+  'band', 'way', 'ch', 'channel', 'speed', 'pin', 'rod', 'bike', 'ply', 'rib', 'row', 'micron', 'cca', 'ah', 'on',
+  'awg', 'ga', 'gauge', 'lumen', 'lumens', 'lm', 'l', 'ml', 'cc', 'hp', 'tooth', 'teeth', 't', 'link', 'links', 'lug',
+  'person', 'drawer', 'blade', 'port', 'stage', 'wire', 'hole', 'door', 'dr', 'pcs', 'piece', 'pack', 'bar', 'bank',
 ]);
+
+/** Finishes written as phrases ("MIRROR HOUSING-PAINT TO MATCH"): how the part comes, not what it is. */
+const FINISH_PHRASES: readonly string[][] = [
+  ['paint', 'to', 'match'],
+  ['ready', 'to', 'paint'],
+];
 
 /** A tool's square drive size ("SOCKET SET 3/8 DR"): a specification, not a door. */
 const DRIVE = new Set(['dr', 'drv', 'drive']);
@@ -78,7 +88,7 @@ const WHEEL_SIZE = /^\d{2}(?:\.\d)?x\d{1,2}(?:\.\d{1,2})?j?$/i;
 export function readCatalogShorthand(partType: string, tokens: TokenReader = AS_WRITTEN): ShorthandReading {
   const readings: ShorthandReading['readings'] = [];
   const shorthand = !/[a-z]/.test(partType);
-  const ordered = shorthand ? nounLast(joinHyphenatedWords(withoutSpecifications(partType))) : partType;
+  const ordered = shorthand ? nounLast(joinHyphenatedWords(withoutSpecifications(commaAsDash(partType)))) : partType;
   const written = ordered.split(shorthand ? /[\s,-]+/ : /[\s,]+/).filter((word) => word !== '');
   const words = shorthand ? joinPairs(qualifiersFirst(written)) : written;
   const read = words.flatMap((word, position) => {
@@ -101,12 +111,20 @@ export function readCatalogShorthand(partType: string, tokens: TokenReader = AS_
 
 /** A shorthand word as the abbreviation table or the guesser reads it; unknown words as written. */
 function readShorthandWord(word: string, tokens: TokenReader, readings: ShorthandReading['readings']): string[] {
-  const expansion = EXPANSIONS.get(keyOf(word)) ?? tokens.guess(keyOf(word));
+  const key = keyOf(word);
+  const expansion = EXPANSIONS.get(key) ?? pluralOf(key, tokens) ?? tokens.guess(key);
   if (expansion === undefined) return [word];
   if (expansion !== word.toLowerCase()) {
     readings.push({ written: word, read: expansion || '(form of supply or specification, ignored)' });
   }
   return expansion ? [expansion] : [];
+}
+
+/** "SPRGS", "BRKTS", "SNSRS": an abbreviation with a plural s is its expansion, unless the token is a word of its own. */
+function pluralOf(key: string, tokens: TokenReader): string | undefined {
+  if (key.length < 4 || !key.endsWith('s') || tokens.isWord(key)) return undefined;
+  const expansion = EXPANSIONS.get(key.slice(0, -1));
+  return expansion ? `${expansion}s` : undefined;
 }
 
 /**
@@ -144,11 +162,30 @@ function withoutSpecifications(name: string): string {
     .filter(
       (word, position) =>
         !COUNT_SPECIFICATION.test(word) &&
-        !(position > 0 && UNITS.has(word.toLowerCase()) && NUMBER.test(words[position - 1])) &&
-        !(position > 0 && DRIVE.has(word.toLowerCase()) && FRACTION.test(words[position - 1])),
+        !(position > 0 && UNITS.has(word.toLowerCase()) && NUMBER.test(afterLastDash(words[position - 1]))) &&
+        !(position > 0 && DRIVE.has(word.toLowerCase()) && FRACTION.test(afterLastDash(words[position - 1]))),
     )
     .join(' ');
 }
+
+/** The modifiers after a noun-first dash, where a count starts them: "EQUALIZER-7 BAND" is a seven-band equalizer. */
+function withoutCounts(words: string[]): string[] {
+  return words.filter((word, position) => !(position > 0 && UNITS.has(word.toLowerCase()) && NUMBER.test(words[position - 1])));
+}
+
+function withoutFinishes(words: string[]): string[] {
+  const lower = words.map((word) => trimPunctuation(word.toLowerCase()));
+  const kept: string[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const phrase = FINISH_PHRASES.find((candidate) => candidate.every((word, offset) => lower[index + offset] === word));
+    if (phrase) index += phrase.length - 1;
+    else kept.push(words[index]);
+  }
+  return kept;
+}
+
+/** "SNSR-3" → "3": the number a count or rating follows may be written against its noun ("MAP SNSR-3 BAR"). */
+const afterLastDash = (word: string) => word.slice(word.lastIndexOf('-') + 1);
 
 /** "GROUND STRAP ENG" → "ENG GROUND STRAP": the trailing run of qualifiers moves before the noun it qualifies. */
 function qualifiersFirst(words: string[]): string[] {
@@ -170,8 +207,26 @@ function joinHyphenatedWords(name: string): string {
 
 function sizeOf(word: string): 'tire' | 'wheel' | undefined {
   if (TIRE_SIZE.test(word)) return 'tire';
-  if (WHEEL_SIZE.test(word)) return 'wheel';
+  if (WHEEL_SIZE.test(word) && isRimSize(word)) return 'wheel';
   return undefined;
+}
+
+/** A rim is 12 inches or more across and narrower than that: "10X12" is a tarp, "16X6.5" a wheel. */
+function isRimSize(word: string): boolean {
+  const [diameter, width] = word.toLowerCase().split('x').map((part) => parseFloat(part));
+  return diameter >= 12 && width < diameter;
+}
+
+/**
+ * GM's catalog writes the noun first before a comma ("SWITCH,HDLP", "PAD KIT,FRT DISC BRK"): a first comma that no
+ * noun-first dash precedes is read as that dash.
+ */
+function commaAsDash(name: string): string {
+  const comma = name.indexOf(',');
+  if (comma <= 0) return name;
+  const dash = firstWordDash(name);
+  // Spaced, so the word before it is not read as a hyphenated catalog word ("PUMP ASSY, WATER").
+  return dash !== -1 && dash < comma ? name : `${name.slice(0, comma)} - ${name.slice(comma + 1)}`;
 }
 
 /** "PAD KIT-FRT DISC BRK" → "FRT DISC BRK PAD KIT": the modifiers after the first dash between words go first. */
@@ -179,16 +234,38 @@ function nounLast(name: string): string {
   const dash = firstWordDash(name);
   if (dash === -1) return name.replace(/&/g, ' and ');
   const noun = name.slice(0, dash).trim();
-  const modifiers = name.slice(dash + 1).trim();
-  return `${modifiers.replace(/-/g, ' ')} ${noun}`.replace(/&/g, ' and ');
+  const modifiers = withoutCounts(withoutFinishes(name.slice(dash + 1).trim().replace(/-/g, ' ').split(/\s+/)));
+  // "HOSE-MAF TO TB", "GROUND STRAP-ENG TO BODY": the two places a part joins follow it, read as its complement
+  // ("hose for MAF to TB"), so an abbreviation of several words before TO cannot become the part's head.
+  const to = modifiers.findIndex((word, position) => position > 0 && word.toUpperCase() === 'TO');
+  const before = to === -1 ? modifiers : modifiers.slice(0, to - 1);
+  const joins = to === -1 ? [] : ['FOR', ...modifiers.slice(to - 1)];
+  return [...before, noun, ...joins].join(' ').replace(/&/g, ' and ');
 }
 
-/** Index of the first '-' with a word of two or more letters on each side ("O-RING" has none). */
+/**
+ * Index of the first '-' with a word of two or more letters on each side ("O-RING" has none), or with a size
+ * before such a word after it ("IMPACT WRENCH-3/8 AIR", "SPEAKER-6.5 COAX").
+ */
 function firstWordDash(name: string): number {
   for (let i = name.indexOf('-'); i !== -1; i = name.indexOf('-', i + 1)) {
-    if (lettersBefore(name, i) >= 2 && lettersAfter(name, i) >= 2 && !afterPrefix(name, i)) return i;
+    const after = lettersAfter(name, i) >= 2 || sizeThenWord(name, i);
+    if (lettersBefore(name, i) >= 2 && after && !afterPrefix(name, i)) return i;
   }
   return -1;
+}
+
+/** Whether a number follows the dash at `at` and a word of two or more letters follows it before the next dash. */
+function sizeThenWord(text: string, at: number): boolean {
+  let i = at + 1;
+  while (i < text.length && text[i] === ' ') i++;
+  if (i >= text.length || text[i] < '0' || text[i] > '9') return false;
+  let run = 0;
+  for (; i < text.length && text[i] !== '-'; i++) {
+    run = isLetter(text[i]) && text[i] !== '/' ? run + 1 : 0;
+    if (run >= 2) return true;
+  }
+  return false;
 }
 
 /** Prefixes that make one word with what follows their dash: "ANTI-GEL", "SELF-ADJUSTER", "NON-FOULER". */

@@ -135,7 +135,10 @@ export class CategoryScorer {
     for (const word of query.words) if (word.weight > 0 && word.role !== 'context') stems.add(word.stem);
     for (const kind of query.kinds) stems.add(kind);
     for (const concept of query.concepts) {
-      for (const value of concept.expansion) if (!NOT_DISTINCTIVE.has(value) && !IMPLICIT.has(value)) stems.add(value);
+      const named = concept.expansion.filter((value) => !IMPLICIT.has(value));
+      const distinctive = named.filter((value) => !NOT_DISTINCTIVE.has(value));
+      // A concept naming a category by a generic word alone ("compressors", "pliers") still makes it a candidate.
+      for (const value of distinctive.length > 0 ? distinctive : named) stems.add(value);
     }
     const concepts = new Map(query.concepts.map((concept) => [concept, this.weighConcept(concept)]));
 

@@ -1,4 +1,5 @@
 import { CONCEPT_RULES } from './automotive-concepts';
+import { CATALOG_ABBREVIATIONS } from './catalog-abbreviations';
 import type { ConceptRule } from './concept-rule';
 import { stem } from './stemmer';
 import { normalizeWords } from './text-normalizer';
@@ -24,12 +25,37 @@ interface CompiledTrigger {
   forKinds: string[];
 }
 
+/**
+ * Words that are abbreviations in the table but words of their own in triggers: a "cam bolt" is a camber bolt and a
+ * "bearing press" a tool, whatever CAM and PRESS shorten elsewhere.
+ */
+const WORDS_OF_THEIR_OWN = new Set(['cam', 'press', 'map', 'pass']);
+
+/** Single catalog words the abbreviation table reads as other words (AMP: amplifier, AUX: auxiliary, VAC: vacuum). */
+const READ_AS = new Map(
+  CATALOG_ABBREVIATIONS.filter((entry) => !entry.abbr.includes(' ') && entry.expansion !== '')
+    .map((entry) => [entry.abbr.toLowerCase(), entry.expansion] as const)
+    .filter(([abbr, expansion]) => abbr !== expansion && !WORDS_OF_THEIR_OWN.has(abbr)),
+);
+
+/**
+ * A trigger as written and as catalog shorthand reads it: in "AMP FUSE HOLDER" the table has already read AMP as
+ * amplifier, so "amp fuse holder" must also be looked for as "amplifier fuse holder".
+ */
+function readingsOf(trigger: string): string[] {
+  const read = trigger
+    .split(' ')
+    .map((word) => READ_AS.get(word) ?? word)
+    .join(' ');
+  return read === trigger ? [trigger] : [trigger, read];
+}
+
 function compile(rules: ConceptRule[]): Map<string, CompiledTrigger[]> {
   const byFirstStem = new Map<string, CompiledTrigger[]>();
   for (const rule of rules) {
     const expansion = normalizeWords(rule.expansion).stems;
     const forKinds = (rule.forKinds ?? []).map(stem);
-    for (const trigger of rule.triggers) {
+    for (const trigger of rule.triggers.flatMap(readingsOf)) {
       const stems = normalizeWords(trigger).stems;
       if (stems.length === 0) continue;
       const list = byFirstStem.get(stems[0]) ?? [];

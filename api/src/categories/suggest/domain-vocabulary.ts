@@ -1,5 +1,18 @@
 import type { ConceptRule } from './concept-rule';
-import { BODY, CONTROLS, DRIVETRAIN, ELECTRICAL, ENGINE_PARTS, SEATING, SUSPENSION, TOWING } from './vehicle-systems';
+import {
+  BODY,
+  CONTROLS,
+  DRIVETRAIN,
+  ELECTRICAL,
+  ENGINE_PARTS,
+  EXHAUST,
+  FUEL,
+  LIGHTING,
+  SEATING,
+  SUSPENSION,
+  TOWING,
+  WHEEL_PARTS,
+} from './vehicle-systems';
 
 /**
  * What automotive catalogs sell beside car parts, in the words of the taxonomy branch that holds it: powersport
@@ -26,7 +39,7 @@ const POWERSPORT: ConceptRule[] = [
   {
     expansion: ENGINE_PARTS,
     triggers: [
-      'cdi', 'cdi box', 'cdi unit', 'stator', 'pull start', 'recoil starter', 'reed valve', 'top end kit',
+      'cdi', 'cdi box', 'cdi unit', 'stator', 'pull start', 'recoil starter', 'reed valve', 'top end kit', 'top end', 'top end gasket', 'bottom end', 'bottom end kit',
     ],
   },
   {
@@ -74,7 +87,8 @@ const KIND_SPECIFIC: ConceptRule[] = [
   {
     expansion: CONTROLS,
     triggers: [
-      'rear set', 'rear sets', 'rearsets', 'shifter', 'gear shifter', 'shift lever', 'lever', 'levers', 'brake lever',
+      'hand warmer', 'hand warmers', 'thumb warmer', 'heated grips', 'heated grip', 'throttle block',
+      'rear set', 'rear sets', 'rearsets', 'clipons', 'clip on handlebars', 'shifter', 'gear shifter', 'shift lever', 'lever', 'levers', 'brake lever',
       'clutch lever', 'grip', 'grips',
       'throttle', 'handlebar', 'bar end',
     ],
@@ -93,6 +107,16 @@ const KIND_SPECIFIC: ConceptRule[] = [
     forKinds: POWERSPORT_KINDS,
   },
   { expansion: 'soft tops', triggers: ['cab enclosure', 'enclosure', 'soft cab'], forKinds: POWERSPORT_KINDS },
+  { expansion: 'motorcycle rims wheels', triggers: ['spoke', 'spokes', 'spoke set', 'spoke kit', 'rim', 'rims'], forKinds: POWERSPORT_KINDS },
+  { expansion: FUEL, triggers: ['petcock', 'fuel petcock', 'petcock rebuild kit', 'fuel valve'], forKinds: POWERSPORT_KINDS },
+  { expansion: CONTROLS, triggers: ['clutch perch', 'brake perch', 'perch', 'lever perch'], forKinds: POWERSPORT_KINDS },
+  { expansion: LIGHTING, triggers: ['headlight bucket', 'headlight nacelle', 'nacelle', 'headlight shell'], forKinds: POWERSPORT_KINDS },
+  {
+    expansion: BODY,
+    triggers: ['side cover', 'side covers', 'saddlebag guard', 'saddlebag guards', 'bag guard', 'bag guards', 'chin spoiler'],
+    forKinds: POWERSPORT_KINDS,
+  },
+  { expansion: EXHAUST, triggers: ['db killer', 'baffle', 'exhaust baffle', 'quiet core', 'spark arrestor insert'], forKinds: POWERSPORT_KINDS },
   {
     expansion: 'vehicle repair specialty tools',
     triggers: ['stand', 'lift stand', 'paddock stand', 'wheel chock stand', 'tire changer'],
@@ -115,7 +139,9 @@ const KIND_SPECIFIC: ConceptRule[] = [
     triggers: [
       'fairing', 'fairing kit', 'crash bar', 'crash bars', 'engine guard', 'skid plate', 'mud flaps', 'seat cowl',
       'fender', 'front fender', 'rear fender', 'fender eliminator', 'side panel', 'number plate', 'door kit', 'doors',
-      'frame slider', 'frame sliders', 'bash plate', 'nerf bars', 'bumper', 'floor boards', 'floorboards',
+      'frame slider', 'frame sliders', 'bash plate', 'nerf bars', 'bumper', 'floor boards', 'floorboards', 'roof',
+      'plastics kit', 'plastic kit', 'plastics', 'radiator shrouds', 'fork guards',
+      'hard roof', 'windshield', 'half windshield', 'full windshield', 'wind deflector', 'rear window',
     ],
     forKinds: POWERSPORT_KINDS,
   },
@@ -148,6 +174,7 @@ const KIND_SPECIFIC: ConceptRule[] = [
     expansion: 'watercraft parts accessories',
     triggers: [
       'horn', 'battery switch', 'carpet', 'seat', 'cleat', 'hatch', 'drain plug', 'livewell', 'switch panel', 'blower',
+      'battery', 'deep cycle battery', 'starting battery', 'gauge', 'canvas snaps', 'snaps', 'canvas', 'snap kit',
       'bilge blower', 'antenna', 'vhf antenna', 'battery box', 'battery tray', 'rod holder', 'cup holder', 'bimini',
     ],
     forKinds: WATERCRAFT,
@@ -178,6 +205,18 @@ const KIND_SPECIFIC: ConceptRule[] = [
     forKinds: WATERCRAFT,
   },
   { expansion: 'storage covers', triggers: ['motor cover', 'engine cover', 'cover'], forKinds: WATERCRAFT },
+  { expansion: 'engine controls', triggers: ['ignition switch', 'key switch', 'kill switch', 'lanyard'], forKinds: WATERCRAFT },
+  { expansion: 'ignition parts', triggers: ['power pack', 'switch box', 'ignition pack'], forKinds: WATERCRAFT },
+  {
+    expansion: 'watercraft engine parts',
+    triggers: ['rectifier', 'regulator rectifier', 'voltage regulator', 'heat exchanger', 'oil cooler', 'thermostat housing'],
+    forKinds: WATERCRAFT,
+  },
+  {
+    expansion: 'watercraft motor mounts',
+    triggers: ['engine mount', 'engine mounts', 'motor mount', 'motor mounts', 'motor bracket', 'transom mount', 'motor support'],
+    forKinds: WATERCRAFT,
+  },
   { expansion: 'fuel meters', triggers: ['fuel gauge', 'fuel meter', 'fuel sender'], forKinds: WATERCRAFT },
   {
     expansion: 'engine controls',
@@ -195,7 +234,10 @@ const KIND_SPECIFIC: ConceptRule[] = [
   },
   {
     expansion: 'watercraft engine parts',
-    triggers: ['cowling', 'cowl', 'cowling seal', 'trim sender', 'trim gauge', 'water pump housing', 'exhaust bellows'],
+    triggers: [
+      'cowling', 'cowl', 'cowling seal', 'trim sender', 'trim gauge', 'water pump housing', 'exhaust bellows', 'skeg',
+      'skeg guard', 'tilt support', 'transom saver', 'flush kit', 'flushing kit', 'gear lube pump',
+    ],
     forKinds: WATERCRAFT,
   },
   {
@@ -203,6 +245,13 @@ const KIND_SPECIFIC: ConceptRule[] = [
     triggers: [
       'sewer hose', 'water pump', 'fresh water pump', 'awning', 'step', 'entry step', 'leveling', 'dump valve',
       'waste valve', 'gray water', 'black water', 'holding tank', 'fresh water tank', 'awning arm',
+      'water pressure regulator', 'pressure regulator', 'water hose', 'fresh water hose', 'drinking water hose',
+      'tank sensor', 'tank monitor', 'door latch', 'entry door', 'slide out', 'slide out motor', 'roof vent',
+      'vent cover', 'water heater', 'water heater anode', 'anode rod', 'surge protector', 'power cord', 'shore power',
+      'power converter', 'converter', 'stabilizer', 'leveling jack', 'city water inlet', 'water inlet', 'furnace',
+      'lp regulator', 'propane regulator', 'holding tank treatment', 'macerator', 'tank flush', 'black tank flush',
+      'toilet chemical', 'toilet treatment', 'tank treatment', 'toilet', 'step stool', 'awning light', 'slide topper',
+      'slide out topper', 'awning topper', 'transfer switch', 'lp detector', 'propane detector', 'co detector',
     ],
     forKinds: RV,
   },
@@ -220,6 +269,7 @@ const MARINE: ConceptRule[] = [
     expansion: 'ignition parts',
     triggers: [
       'spark plug', 'ignition coil', 'coil pack', 'cdi', 'stator', 'plug wire', 'ignition module', 'trigger coil',
+      'spark plug wire', 'spark plug wires', 'plug wires', 'ignition wire', 'ignition wires', 'ignition kit',
       'ignition',
     ],
   },
@@ -242,9 +292,18 @@ const MARINE: ConceptRule[] = [
       'bilge', 'bilge pump', 'livewell', 'trim tab', 'drain plug boat', 'fender boat',
     ],
   },
-  { expansion: 'docking anchoring', triggers: ['dock line', 'mooring line', 'docking line', 'mooring', 'dock bumper'] },
-  { expansion: 'anchor chains', triggers: ['anchor chain'] },
-  { expansion: 'anchor windlasses', triggers: ['anchor winch', 'windlass', 'anchor windlass'] },
+  // Words only boats use name their kind themselves: their categories are not another kind's, as a car's would be.
+  {
+    expansion: 'watercraft docking anchoring',
+    triggers: ['dock line', 'mooring line', 'docking line', 'mooring', 'dock bumper', 'mooring buoy', 'dock ring'],
+  },
+  {
+    expansion: 'boating life jackets',
+    triggers: ['life jacket', 'life vest', 'pfd', 'throw cushion', 'throwable cushion', 'throwable'],
+  },
+  { expansion: 'boating paddles oars', triggers: ['paddle', 'paddles', 'oar', 'oars'] },
+  { expansion: 'watercraft anchor chains', triggers: ['anchor chain'] },
+  { expansion: 'watercraft anchor windlasses', triggers: ['anchor winch', 'windlass', 'anchor windlass'] },
   {
     expansion: 'watercraft engines motors',
     triggers: [
@@ -260,8 +319,8 @@ const MARINE: ConceptRule[] = [
       'transom straps',
     ],
   },
-  { expansion: 'docking anchoring', triggers: ['boat fender', 'boat bumper', 'dock fender'] },
-  { expansion: 'anchor lines ropes', triggers: ['anchor line', 'anchor rope', 'anchor rode'] },
+  { expansion: 'watercraft docking anchoring', triggers: ['boat fender', 'boat bumper', 'dock fender'] },
+  { expansion: 'watercraft anchor lines ropes', triggers: ['anchor line', 'anchor rope', 'anchor rode', 'anchor lines'] },
   {
     expansion: 'fuel lines parts',
     triggers: [
@@ -287,8 +346,14 @@ const TOWED: ConceptRule[] = [
       'wheel chock rv', 'blade connector', 'trailer connector',
       'trailer plug', 'electric brake', 'electric trailer brake', 'idler hub', 'equalizer hitch', 'sway control',
       'rv hitch', 'camper jack', 'tie down', 'ratchet strap', 'bunk', 'bunk carpet', 'bunk board', 'spring bar',
-      'spring bars', 'wd hitch', 'sway bar hitch',
+      'spring bars', 'wd hitch', 'sway bar hitch', 'trailer equalizer', 'tandem equalizer', 'spring equalizer',
+      'gladhand', 'gladhands', 'glad hand', 'glad hands', 'trailer air line', 'air line coiled', 'trailer cable coiled',
     ],
+  },
+  // Some catalogs file a trailer's hubs and bearings with the wheel parts: both categories explain them.
+  {
+    expansion: WHEEL_PARTS,
+    triggers: ['trailer hub', 'trailer bearing', 'idler hub', 'trailer hub kit', 'trailer bearing kit', 'trailer wheel bearing'],
   },
 ];
 
@@ -539,7 +604,7 @@ const CAR_CARE: ConceptRule[] = [
 const ELECTRONICS_INSTALL: ConceptRule[] = [
   {
     expansion: 'motor vehicle amplifiers',
-    triggers: ['bass knob', 'remote level', 'amp remote', 'bass remote', 'remote bass'],
+    triggers: ['bass knob', 'remote level', 'amp remote', 'amplifier remote', 'bass remote', 'remote bass'],
   },
   { expansion: 'equalizers crossovers', triggers: ['band equalizer', 'equalizer', 'crossover'], headOnly: true },
   {
@@ -570,7 +635,7 @@ const ELECTRONICS_INSTALL: ConceptRule[] = [
       'stereo wiring harness', 'stereo harness', 'radio dash kit', 'antenna adapter', 'radio harness',
       'harness adapter', 'wiring harness adapter', 'radio adapter', 'speaker adapter', 'speaker harness',
       'steering wheel control interface', 'radio interface', 'power wire kit', 'ground wire kit', 'distribution block',
-      'amp fuse', 'amp fuse holder', 'anl fuse', 'anl fuse holder', 'bluetooth adapter', 'aux adapter', 'aux cable',
+      'amp fuse', 'amp fuse holder', 'amplifier fuse', 'amplifier fuse holder', 'amplifier wiring', 'anl fuse', 'anl fuse holder', 'bluetooth adapter', 'aux adapter', 'aux cable',
       'rca cable', 'rca cables', 'rca interconnect', 'interconnect', 'speaker grill', 'speaker grills',
       'speaker grille', 'amp wiring', 'power cable', 'ground loop', 'noise filter',
       'ground loop isolator', 'audio capacitor', 'capacitor', 'big 3 kit', 'speaker spacer', 'speaker spacers',

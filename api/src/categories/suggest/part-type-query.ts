@@ -216,10 +216,9 @@ function readAsTowing(
   }
   const towed = towedPart(head, stems);
   if (!towed || !head) return head;
-  concepts.splice(concepts.indexOf(head), 1, towed);
-  for (let index = towed.start; index <= towed.end; index++) {
-    byWord[index] = byWord[index].map((concept) => (concept === head ? towed : concept));
-  }
+  // Catalogs disagree on a trailer's hub or lamp: towing first, the system's own category still explains the part.
+  concepts.push(towed);
+  for (let index = towed.start; index <= towed.end; index++) byWord[index] = [...byWord[index], towed];
   return towed;
 }
 

@@ -22,9 +22,13 @@ const KIND_CUES: ReadonlyArray<{ taxonomyWords: string[]; cues: string[] }> = [
     cues: [
       'marine', 'boat', 'boating', 'outboard', 'inboard', 'sterndrive', 'stern drive', 'bilge', 'hull', 'transom',
       'pwc', 'jet ski', 'jetski', 'personal watercraft', 'watercraft', 'pontoon', 'dock', 'kayak', 'canoe',
+      'trolling motor', 'trolling',
     ],
   },
   { taxonomyWords: ['recreational', 'rv'], cues: ['rv', 'camper', 'motorhome', 'motor home'] },
+  // A trailer that carries a boat or a jet ski is a towed vehicle, not the boat ("BOAT TRAILER WINCH STRAP"): read
+  // after the cues above, these longer cues clear the kind their first word gave.
+  { taxonomyWords: [], cues: ['boat trailer', 'pontoon trailer', 'pwc trailer', 'jet ski trailer', 'jetski trailer'] },
 ];
 
 interface CompiledCue {
