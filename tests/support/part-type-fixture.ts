@@ -115,6 +115,17 @@ export function loadHeldOutShorthandPartTypesF(): LabelledPartType[] {
 }
 
 /**
+ * tests/fixtures/part-types-shorthand-heldout-g.csv: a seventh held-out set (449 labels over 147 categories, leaning to
+ * rarer parts), written by a fourth engineer who never saw the engine. It scored 79.3 % top-1 and 88.2 % top-3; its
+ * misses, studied as classes (heavy-truck air brakes, diesel, engine building, marine, RV power, car electronics, racks,
+ * EV parts, oils by specification), then chose the vocabulary added since, so its figure after that is no longer a
+ * held-out one.
+ */
+export function loadHeldOutShorthandPartTypesG(): LabelledPartType[] {
+  return readLabelled('part-types-shorthand-heldout-g.csv');
+}
+
+/**
  * tests/fixtures/part-types-shorthand-probes.csv: seventeen lists (2,242 labels) written during the third round by the
  * engineer tuning the engine, each scored when written, before any change it chose; together 82.1 % top-1 and 89.0 %
  * top-3 at first run. One engineer's labels (thirteen corrected after their first run where the taxonomy has a more
