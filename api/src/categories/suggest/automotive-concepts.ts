@@ -3,6 +3,7 @@ import type { ConceptRule } from './concept-rule';
 import { SHOP_VOCABULARY } from './shop-vocabulary';
 import { SYSTEM_PARTS_VOCABULARY } from './system-parts-vocabulary';
 import { DOMAIN_VOCABULARY } from './domain-vocabulary';
+import { HEAVY_DUTY_VOCABULARY } from './heavy-duty-vocabulary';
 import { PART_VOCABULARY } from './part-vocabulary';
 import {
   BODY,
@@ -432,4 +433,5 @@ export const CONCEPT_RULES: ConceptRule[] = [
   ...AFTERMARKET_VOCABULARY,
   ...SYSTEM_PARTS_VOCABULARY,
   ...SHOP_VOCABULARY,
+  ...HEAVY_DUTY_VOCABULARY,
 ];

@@ -111,6 +111,8 @@ export const CATALOG_ABBREVIATIONS: readonly CatalogAbbreviation[] = [
   { abbr: 'WSHR', expansion: 'washer', source: 'GM' },
   { abbr: 'BSHG', expansion: 'bushing', source: 'GM' },
   { abbr: 'RESVR', expansion: 'reservoir', source: 'GM' },
+  { abbr: 'RSVR', expansion: 'reservoir', source: 'Aftermarket' },
+  { abbr: 'MSTR', expansion: 'master', source: 'Aftermarket' },
   { abbr: 'ACTR', expansion: 'actuator', source: 'GM' },
   { abbr: 'CAM', expansion: 'camshaft', source: 'GM' },
   { abbr: 'CRK', expansion: 'crankshaft', source: 'GM' },
