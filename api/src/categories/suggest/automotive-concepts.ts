@@ -3,6 +3,8 @@ import type { ConceptRule } from './concept-rule';
 import { SHOP_VOCABULARY } from './shop-vocabulary';
 import { SYSTEM_PARTS_VOCABULARY } from './system-parts-vocabulary';
 import { DOMAIN_VOCABULARY } from './domain-vocabulary';
+import { ENGINE_BUILDING_VOCABULARY } from './engine-building-vocabulary';
+import { FLUID_SPEC_VOCABULARY } from './fluid-spec-vocabulary';
 import { HEAVY_DUTY_VOCABULARY } from './heavy-duty-vocabulary';
 import { PART_VOCABULARY } from './part-vocabulary';
 import {
@@ -434,4 +436,6 @@ export const CONCEPT_RULES: ConceptRule[] = [
   ...SYSTEM_PARTS_VOCABULARY,
   ...SHOP_VOCABULARY,
   ...HEAVY_DUTY_VOCABULARY,
+  ...ENGINE_BUILDING_VOCABULARY,
+  ...FLUID_SPEC_VOCABULARY,
 ];

@@ -347,7 +347,7 @@ const TOWED: ConceptRule[] = [
       'trailer plug', 'electric brake', 'electric trailer brake', 'idler hub', 'equalizer hitch', 'sway control',
       'rv hitch', 'camper jack', 'tie down', 'ratchet strap', 'bunk', 'bunk carpet', 'bunk board', 'spring bar',
       'spring bars', 'wd hitch', 'sway bar hitch', 'trailer equalizer', 'tandem equalizer', 'spring equalizer',
-      'gladhand', 'gladhands', 'glad hand', 'glad hands', 'trailer air line', 'air line coiled', 'trailer cable coiled',
+      'trailer air line', 'air line coiled', 'trailer cable coiled',
     ],
   },
   // Some catalogs file a trailer's hubs and bearings with the wheel parts: both categories explain them.

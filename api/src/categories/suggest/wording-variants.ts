@@ -1,3 +1,5 @@
+import { OIL_GRADE_VARIANTS } from './oil-grades';
+
 /**
  * Word sequences rewritten before matching: automotive abbreviations (A/C, O2, CV, TPMS …), British and catalog
  * spellings, and glued compounds. Keys and values are lower-case words separated by single spaces; the longest key
@@ -5,6 +7,7 @@
  * recognise them like any other phrase.
  */
 export const WORDING_VARIANTS: Record<string, string> = {
+  ...OIL_GRADE_VARIANTS,
   // Abbreviations
   ac: 'air conditioning',
   'a c': 'air conditioning',
