@@ -6,6 +6,7 @@ import { DOMAIN_VOCABULARY } from './domain-vocabulary';
 import { ENGINE_BUILDING_VOCABULARY } from './engine-building-vocabulary';
 import { FLUID_SPEC_VOCABULARY } from './fluid-spec-vocabulary';
 import { HEAVY_DUTY_VOCABULARY } from './heavy-duty-vocabulary';
+import { MARINE_VOCABULARY } from './marine-vocabulary';
 import { PART_VOCABULARY } from './part-vocabulary';
 import {
   BODY,
@@ -438,4 +439,5 @@ export const CONCEPT_RULES: ConceptRule[] = [
   ...HEAVY_DUTY_VOCABULARY,
   ...ENGINE_BUILDING_VOCABULARY,
   ...FLUID_SPEC_VOCABULARY,
+  ...MARINE_VOCABULARY,
 ];

@@ -22,7 +22,8 @@ const KIND_CUES: ReadonlyArray<{ taxonomyWords: string[]; cues: string[] }> = [
     cues: [
       'marine', 'boat', 'boating', 'outboard', 'inboard', 'sterndrive', 'stern drive', 'bilge', 'hull', 'transom',
       'pwc', 'jet ski', 'jetski', 'personal watercraft', 'watercraft', 'pontoon', 'dock', 'kayak', 'canoe',
-      'trolling motor', 'trolling',
+      'trolling motor', 'trolling', 'mercruiser', 'evinrude', 'volvo penta', 'sailboat', 'yacht', 'sea doo', 'seadoo',
+      'waverunner', 'wave runner', 'jon boat', 'bass boat', 'sterndrive',
     ],
   },
   { taxonomyWords: ['recreational', 'rv'], cues: ['rv', 'camper', 'motorhome', 'motor home'] },
