@@ -3,6 +3,7 @@ import type { ConceptRule } from './concept-rule';
 import { SHOP_VOCABULARY } from './shop-vocabulary';
 import { SYSTEM_PARTS_VOCABULARY } from './system-parts-vocabulary';
 import { DOMAIN_VOCABULARY } from './domain-vocabulary';
+import { ELECTRONICS_VOCABULARY } from './electronics-vocabulary';
 import { ENGINE_BUILDING_VOCABULARY } from './engine-building-vocabulary';
 import { FLUID_SPEC_VOCABULARY } from './fluid-spec-vocabulary';
 import { HEAVY_DUTY_VOCABULARY } from './heavy-duty-vocabulary';
@@ -440,4 +441,5 @@ export const CONCEPT_RULES: ConceptRule[] = [
   ...ENGINE_BUILDING_VOCABULARY,
   ...FLUID_SPEC_VOCABULARY,
   ...MARINE_VOCABULARY,
+  ...ELECTRONICS_VOCABULARY,
 ];

@@ -8,6 +8,16 @@ import { OIL_GRADE_VARIANTS } from './oil-grades';
  */
 export const WORDING_VARIANTS: Record<string, string> = {
   ...OIL_GRADE_VARIANTS,
+  // A socket or outlet rated 12 volts is a vehicle's power point, not a tool socket; volts on both sides convert.
+  '12v socket': 'accessory power socket',
+  '12 volt socket': 'accessory power socket',
+  '12v outlet': 'accessory power outlet',
+  '12 volt outlet': 'accessory power outlet',
+  '12v to 24v': 'voltage',
+  '24v to 12v': 'voltage',
+  '12v to 5v': 'voltage',
+  '48v to 12v': 'voltage',
+  '36v to 12v': 'voltage',
   // Abbreviations
   ac: 'air conditioning',
   'a c': 'air conditioning',
