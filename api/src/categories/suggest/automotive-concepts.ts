@@ -1,9 +1,11 @@
 import { AFTERMARKET_VOCABULARY } from './aftermarket-vocabulary';
+import { CARGO_AND_BODY_VOCABULARY } from './cargo-and-body-vocabulary';
 import type { ConceptRule } from './concept-rule';
 import { SHOP_VOCABULARY } from './shop-vocabulary';
 import { SYSTEM_PARTS_VOCABULARY } from './system-parts-vocabulary';
 import { DOMAIN_VOCABULARY } from './domain-vocabulary';
 import { ELECTRONICS_VOCABULARY } from './electronics-vocabulary';
+import { EV_VOCABULARY } from './ev-vocabulary';
 import { ENGINE_BUILDING_VOCABULARY } from './engine-building-vocabulary';
 import { FLUID_SPEC_VOCABULARY } from './fluid-spec-vocabulary';
 import { HEAVY_DUTY_VOCABULARY } from './heavy-duty-vocabulary';
@@ -442,4 +444,6 @@ export const CONCEPT_RULES: ConceptRule[] = [
   ...FLUID_SPEC_VOCABULARY,
   ...MARINE_VOCABULARY,
   ...ELECTRONICS_VOCABULARY,
+  ...EV_VOCABULARY,
+  ...CARGO_AND_BODY_VOCABULARY,
 ];
