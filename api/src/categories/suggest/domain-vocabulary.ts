@@ -228,7 +228,7 @@ const KIND_SPECIFIC: ConceptRule[] = [
   {
     expansion: 'watercraft exhaust parts',
     triggers: [
-      'riser', 'exhaust riser', 'exhaust elbow', 'elbow',
+      'riser', 'exhaust riser',
     ],
     forKinds: WATERCRAFT,
   },
