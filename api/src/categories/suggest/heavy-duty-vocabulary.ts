@@ -1,5 +1,5 @@
 import type { ConceptRule } from './concept-rule';
-import { BRAKING, ENGINE_PARTS, EXHAUST, FUEL, OIL_CIRCULATION, SENSORS } from './vehicle-systems';
+import { BRAKING, DRIVETRAIN, ELECTRICAL, ENGINE_PARTS, EXHAUST, FUEL, INTERIOR, OIL_CIRCULATION, SENSORS } from './vehicle-systems';
 
 /**
  * Heavy-duty truck and diesel parts as their aftermarket names them. An air-brake system's valves, tanks and couplings
@@ -91,4 +91,32 @@ const DIESEL: ConceptRule[] = [
   },
 ];
 
-export const HEAVY_DUTY_VOCABULARY: readonly ConceptRule[] = [...AIR_BRAKES, ...DIESEL];
+/** The rest of a heavy truck: its drivetrain's air shifting, the sleeper, stacks and the plug-in block heater. */
+const TRUCK: ConceptRule[] = [
+  {
+    expansion: DRIVETRAIN,
+    triggers: [
+      'pto switch', 'pto shaft', 'pto', 'power take off', 'power divider', 'interaxle', 'inter axle', 'interaxle differential',
+      'inter axle differential', 'range selector valve', 'range valve', 'splitter valve', 'slave valve', 'shift tower',
+      'air shift', 'air shift knob', 'roadranger', 'roadranger valve', 'fuller', 'shift knob air', 'range cylinder',
+      'transmission air filter regulator', 'dump pump', 'wet kit', 'hydraulic wet kit',
+    ],
+  },
+  {
+    expansion: INTERIOR,
+    triggers: [
+      'sleeper', 'sleeper bunk', 'bunk mattress', 'sleeper mattress', 'sleeper curtain', 'bunk curtain', 'bunk restraint',
+      'sleeper cabinet', 'sleeper storage', 'cab curtain',
+    ],
+  },
+  {
+    expansion: EXHAUST,
+    triggers: [
+      'exhaust stack', 'stack guard', 'stack clamp', 'stack heat shield', 'miter stack', 'curved stack', 'bull hauler stack',
+      'stack pipe', 'stack', 'stacks', 'rain cap', 'exhaust rain cap',
+    ],
+  },
+  { expansion: ELECTRICAL, triggers: ['block heater cord', 'engine heater cord', 'heater cord', 'plug in heater cord', 'pigtail'] },
+];
+
+export const HEAVY_DUTY_VOCABULARY: readonly ConceptRule[] = [...AIR_BRAKES, ...DIESEL, ...TRUCK];

@@ -13,6 +13,12 @@ export const WORDING_VARIANTS: Record<string, string> = {
   '12 volt socket': 'accessory power socket',
   '12v outlet': 'accessory power outlet',
   '12 volt outlet': 'accessory power outlet',
+  // A trailer connector's pin count names it: "7 WAY PLUG" is a trailer plug, not a pipe plug.
+  '7 way': 'seven way trailer',
+  '6 way': 'six way trailer',
+  '5 way': 'five way trailer',
+  '4 way flat': 'four way flat trailer',
+  '4 flat': 'four way flat trailer',
   '12v to 24v': 'voltage',
   '24v to 12v': 'voltage',
   '12v to 5v': 'voltage',
