@@ -26,7 +26,10 @@ const KIND_CUES: ReadonlyArray<{ taxonomyWords: string[]; cues: string[] }> = [
       'waverunner', 'wave runner', 'jon boat', 'bass boat', 'sterndrive',
     ],
   },
-  { taxonomyWords: ['recreational', 'rv'], cues: ['rv', 'camper', 'motorhome', 'motor home'] },
+  {
+    taxonomyWords: ['recreational', 'rv'],
+    cues: ['rv', 'camper', 'motorhome', 'motor home', 'travel trailer', 'toy hauler', 'popup camper', 'pop up camper', 'trailer camper'],
+  },
   // A trailer that carries a boat or a jet ski is a towed vehicle, not the boat ("BOAT TRAILER WINCH STRAP"): read
   // after the cues above, these longer cues clear the kind their first word gave.
   { taxonomyWords: [], cues: ['boat trailer', 'pontoon trailer', 'pwc trailer', 'jet ski trailer', 'jetski trailer'] },

@@ -14,6 +14,7 @@ export const WORDING_VARIANTS: Record<string, string> = {
   '12v outlet': 'accessory power outlet',
   '12 volt outlet': 'accessory power outlet',
   // A trailer connector's pin count names it: "7 WAY PLUG" is a trailer plug, not a pipe plug.
+  '5th wheel': 'fifth wheel',
   '7 way': 'seven way trailer',
   '6 way': 'six way trailer',
   '5 way': 'five way trailer',
