@@ -94,6 +94,14 @@ const BOAT_ONLY: ConceptRule[] = [
     ],
     forKinds: WATERCRAFT,
   },
+  {
+    expansion: 'watercraft engine parts',
+    triggers: [
+      'wear ring', 'carbon seal', 'pump seal', 'jet pump', 'pump rebuild kit', 'intake grate', 'ride plate', 'sponson',
+      'sponsons', 'reverse bucket', 'steering nozzle', 'pump shoe', 'driveshaft seal', 'coupler', 'drive coupler',
+    ],
+    forKinds: WATERCRAFT,
+  },
   { expansion: 'watercraft engine controls', triggers: ['remote control box', 'binnacle', 'binnacle control', 'side mount control box'] },
 ];
 
