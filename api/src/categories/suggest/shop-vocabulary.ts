@@ -156,7 +156,22 @@ const TOOLS: ConceptRule[] = [
       'surface conditioning disc', 'roloc disc', 'sanding disc',
     ],
   },
-  { expansion: 'sandpaper sanding sponges', triggers: ['sandpaper', 'sand paper', 'wet dry sandpaper', 'sanding sponge', 'sanding sheet'] },
+  {
+    expansion: 'sandpaper sanding sponges',
+    triggers: [
+      'sandpaper', 'sand paper', 'wet dry sandpaper', 'sanding sponge', 'sanding sheet', 'sanding disc', 'sanding discs',
+      'hook and loop disc', 'hook loop disc', 'da disc', 'da discs', 'psa disc', 'psa discs', 'sanding roll',
+      'interface pad',
+    ],
+  },
+  {
+    expansion: 'repair specialty tools',
+    triggers: [
+      'tie rod end separator', 'ball joint separator', 'separator tool', 'pitman arm puller', 'tie rod puller',
+      'tie rod tool', 'inner tie rod tool', 'outer tie rod tool',
+    ],
+  },
+  { expansion: 'tire repair tire changing tools', triggers: ['bead seater', 'bead blaster', 'bead seating tool', 'bead lube', 'tire spoon', 'tire iron'] },
   {
     expansion: 'manual hammers',
     triggers: [
