@@ -88,7 +88,7 @@ const KIND_SPECIFIC: ConceptRule[] = [
     expansion: CONTROLS,
     triggers: [
       'hand warmer', 'hand warmers', 'thumb warmer', 'heated grips', 'heated grip', 'throttle block',
-      'clutch cable', 'throttle cable', 'brake cable', 'choke cable', 'cable kit',
+      'throttle cable', 'brake cable', 'choke cable',
       'rear set', 'rear sets', 'rearsets', 'clipons', 'clip on handlebars', 'shifter', 'gear shifter', 'shift lever', 'lever', 'levers', 'brake lever',
       'clutch lever', 'grip', 'grips',
       'throttle', 'handlebar', 'bar end',

@@ -32,7 +32,11 @@ const KIND_CUES: ReadonlyArray<{ taxonomyWords: string[]; cues: string[] }> = [
   },
   // A trailer that carries a boat or a jet ski is a towed vehicle, not the boat ("BOAT TRAILER WINCH STRAP"): read
   // after the cues above, these longer cues clear the kind their first word gave.
-  { taxonomyWords: [], cues: ['boat trailer', 'pontoon trailer', 'pwc trailer', 'jet ski trailer', 'jetski trailer'] },
+  // "MARINE STYLE" or "MARINE GRADE" says how a car's part is built, not that it is a boat's.
+  {
+    taxonomyWords: [],
+    cues: ['boat trailer', 'pontoon trailer', 'pwc trailer', 'jet ski trailer', 'jetski trailer', 'marine style', 'marine grade', 'marine type'],
+  },
 ];
 
 interface CompiledCue {
