@@ -105,6 +105,44 @@ const BOAT_ONLY: ConceptRule[] = [
   { expansion: 'watercraft engine controls', triggers: ['remote control box', 'binnacle', 'binnacle control', 'side mount control box'] },
 ];
 
+/**
+ * A boat's gauges, switches, pumps, head, seating, deck hardware and coatings: with the kind named, the watercraft
+ * branch rather than a car system's category ("TACH-MARINE", "BATTERY SWITCH-BOAT", "MARINE HEAD").
+ */
+const ON_BOARD: ConceptRule[] = [
+  {
+    expansion: 'watercraft parts accessories',
+    triggers: [
+      'tachometer', 'tach', 'trim gauge', 'hour meter', 'speedometer', 'voltmeter', 'gauge', 'gauges', 'battery switch',
+      'selector switch', 'switch', 'rocker switch', 'breaker panel', 'shore power', 'shore power cord', 'power cord',
+      'shore power inlet', 'freshwater pump', 'fresh water pump', 'water pump', 'washdown pump', 'pump', 'toilet',
+      'head', 'marine toilet', 'holding tank', 'vent filter', 'holding tank vent filter', 'deck drain', 'drain', 'seat',
+      'seat swivel', 'swivel', 'seat pedestal', 'pedestal', 'seat base', 'latch', 'gate latch', 'hinge', 'handle',
+      'grab rail', 'grab handle', 'carpet', 'carpet adhesive', 'adhesive', 'sealant', 'bottom paint', 'antifouling',
+      'paint', 'cup holder', 'horn', 'mirror', 'ski mirror', 'flag', 'flag pole', 'flag staff', 'ladder', 'cover',
+    ],
+    forKinds: WATERCRAFT,
+  },
+  {
+    expansion: 'watercraft parts accessories',
+    triggers: [
+      'antifouling', 'antifouling paint', 'bottom paint', 'hull paint', 'marine sealant', 'marine adhesive sealant',
+      'marine head', 'deck drain', 'fold down seat', 'helm seat', 'captain chair',
+      'leaning post', 'pontoon gate', 'pontoon gate latch', 'holding tank vent filter', 'battery switch 1 2 both',
+    ],
+  },
+  {
+    expansion: 'watercraft engine parts',
+    triggers: ['powerhead', 'power head', 'powerhead gasket', 'propshaft', 'prop shaft', 'propshaft seal', 'poppet valve', 'tilt tube'],
+  },
+  { expansion: 'watercraft lighting', triggers: ['bulb', 'light bulb', 'light', 'lamp'], forKinds: WATERCRAFT },
+  {
+    expansion: 'docking anchoring',
+    triggers: ['fender hanger', 'fender holder', 'fender line', 'fender lines', 'fender adjuster', 'mooring whip', 'mooring whips', 'dock edge'],
+  },
+  { expansion: 'watercraft storage covers', triggers: ['boat cover', 'pontoon cover', 'bimini boot', 'motor cover', 'outboard cover'] },
+];
+
 /** Sailing hardware and rigging: a sailboat's parts whatever the generic word (block, sheet, car, winch) says. */
 const SAILING: ConceptRule[] = [
   {
@@ -154,7 +192,7 @@ const DECK_AND_CARE: ConceptRule[] = [
   {
     expansion: 'watercraft lighting',
     triggers: [
-      'navigation light', 'navigation lights', 'nav light', 'nav lights', 'bow light', 'stern light',
+      'navigation light', 'navigation lights', 'nav light', 'nav lights', 'nav light bulb', 'navigation light bulb', 'bow light', 'stern light',
       'all round light', 'all around light', 'anchor light', 'masthead light', 'spreader light', 'underwater light',
       'transom light', 'livewell light', 'courtesy light', 'deck light', 'pontoon light', 'sidelight', 'bi color light',
     ],
@@ -189,4 +227,4 @@ const DECK_AND_CARE: ConceptRule[] = [
   { expansion: 'marine speakers', triggers: ['marine speaker', 'marine speakers', 'wake tower speaker', 'tower speaker'] },
 ];
 
-export const MARINE_VOCABULARY: readonly ConceptRule[] = [...BOAT_ONLY, ...SAILING, ...DECK_AND_CARE];
+export const MARINE_VOCABULARY: readonly ConceptRule[] = [...BOAT_ONLY, ...ON_BOARD, ...SAILING, ...DECK_AND_CARE];
