@@ -24,6 +24,15 @@ const RACKS: ConceptRule[] = [
     ],
   },
   {
+    expansion: 'vehicle storage cargo',
+    triggers: [
+      'bed extender', 'truck bed extender', 'cargo bed extender', 'tailgate extender', 'bed divider', 'cargo divider',
+      'cargo bar', 'cargo stabilizer', 'load stabilizer', 'bed cleat', 'bed cleats', 'bed rail cleat', 'cargo management',
+      'bed slide', 'cargo slide', 'bed drawer', 'bed drawers', 'truck bed drawer',
+    ],
+  },
+  { expansion: INTERIOR, triggers: ['seat gap filler', 'gap filler', 'seat gap organizer', 'console gap filler', 'seat gap'] },
+  {
     expansion: 'vehicle boat racks',
     triggers: ['kayak saddle', 'kayak saddles', 'kayak stacker', 'canoe carrier', 'kayak roller', 'kayak loader', 'kayak cradle'],
   },
