@@ -26,6 +26,10 @@ const CAMPER_ONLY: string[] = [
   'baggage door', 'baggage door latch', 'compartment door latch', 'compartment latch', 'paddle latch', 'entry door lock',
   'rv lock', 'camper lock', 'toilet seal', 'toilet flush ball seal', 'toilet valve', 'macerator pump', 'tank sensor',
   'tank monitor', 'tank probe', 'jack knife sofa', 'short queen', 'short queen mattress', 'dinette', 'dinette cushion',
+  'potable water hose', 'drinking water hose', 'fresh water hose', 'tank rinser', 'tank rinser wand', 'tank rinse wand',
+  'tank wand', 'sewer hose storage', 'sewer hose storage tube', 'low point drain', 'low point drain valve', 'patio mat',
+  'rv patio mat', 'camping mat', 'sway control bar', 'friction sway control', 'slide out lubricant', 'slide out ram',
+  'leveling system', 'leveling control panel', 'camper jack', 'camper tie down', 'camper tie downs', 'truck camper tie down',
 ];
 
 export const RV_VOCABULARY: readonly ConceptRule[] = [
@@ -37,7 +41,13 @@ export const RV_VOCABULARY: readonly ConceptRule[] = [
       'furnace', 'water filter', 'inline water filter', 'strainer', 'water pump strainer', 'door', 'lock', 'latch',
       'step', 'steps', 'jack', 'regulator', 'propane regulator', 'sealant', 'tape', 'seal', 'motor', 'fan', 'vent',
       'tank', 'water tank', 'toilet', 'sink', 'range hood', 'cooktop', 'stove', 'oven', 'microwave', 'ladder',
-      'bumper cap', 'sewer', 'mirror bracket', 'skylight',
+      'bumper cap', 'sewer', 'mirror bracket', 'skylight', 'switch', 'thermostat', 'capacitor', 'monitor', 'monitor panel',
+      'panel', 'control panel', 'sensor', 'level sensor', 'tank level sensor', 'drain valve', 'valve', 'hose', 'hose reel',
+      'mat', 'patio mat', 'rug', 'window', 'window latch', 'hinge', 'door hinge', 'screen door', 'screen', 'vent screen',
+      'lubricant', 'ram', 'hydraulic ram', 'jack handle', 'handle', 'battery box', 'box', 'ladder extension', 'bumper',
+      'spare tire carrier', 'tire carrier', 'led strip', 'light strip', 'tie down', 'tie downs', 'detector', 'gas detector',
+      'control board', 'board', 'relay', 'breaker', 'outlet', 'receptacle', 'cleaner', 'roof cleaner', 'wash', 'wax',
+      'antenna', 'tv antenna', 'wifi booster', 'heater', 'water heater', 'thermocouple', 'burner', 'blower motor',
     ],
     forKinds: RV,
   },
