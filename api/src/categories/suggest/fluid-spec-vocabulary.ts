@@ -32,10 +32,19 @@ export const FLUID_SPEC_VOCABULARY: readonly ConceptRule[] = [
   { expansion: 'brake fluid', triggers: ['dot 3', 'dot 4', 'dot 5', 'dot 5.1', 'dot 4 lv', 'racing brake fluid', 'srf'] },
   {
     expansion: 'greases',
-    triggers: ['assembly grease', 'moly grease', 'lithium grease', 'marine grease', 'synthetic grease', 'red grease', 'cv grease'],
+    triggers: [
+      'assembly grease', 'moly grease', 'lithium grease', 'marine grease', 'synthetic grease', 'red grease', 'cv grease',
+      'dielectric paste', 'silicone paste', 'silicone grease', 'caliper grease', 'brake caliper grease', 'brake grease',
+      'white lithium grease',
+    ],
+  },
+  {
+    expansion: 'solvents strippers thinners',
+    triggers: ['parts washer solvent', 'parts washer fluid', 'parts cleaning solvent', 'mineral spirits', 'solvent'],
+    headOnly: true,
   },
   {
     expansion: 'performance additives',
-    triggers: ['zddp', 'zinc additive', 'oil additive', 'oil stabilizer', 'oil treatment', 'octane booster', 'cetane booster', 'cetane'],
+    triggers: ['stop slip', 'transmission stop slip', 'zddp', 'zinc additive', 'oil additive', 'oil stabilizer', 'oil treatment', 'octane booster', 'cetane booster', 'cetane'],
   },
 ];
