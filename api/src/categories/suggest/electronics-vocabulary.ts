@@ -24,7 +24,10 @@ const RADIOS_AND_ANTENNAS: ConceptRule[] = [
       'cb antenna mount', 'antenna stud mount', 'spring mount antenna',
     ],
   },
-  { expansion: 'communication radio accessories', triggers: ['cb coax', 'cb mic', 'cb microphone', 'swr meter', 'antenna coax'] },
+  {
+    expansion: 'communication radio accessories',
+    triggers: ['cb coax', 'cb mic', 'cb microphone', 'cb radio mic', 'cb radio microphone', 'radio mic', 'swr meter', 'antenna coax'],
+  },
   {
     expansion: 'two way radios',
     triggers: [
@@ -50,6 +53,18 @@ const AUDIO_AND_TRACKING: ConceptRule[] = [
       'digital signal processor', 'signal processor', 'audio processor', 'dsp amplifier', 'line output converter',
       'line out converter', 'high low converter', 'bass knob', 'bass remote', 'bass controller', 'sound digitizer',
     ],
+  },
+  {
+    expansion: 'motor vehicle electronics',
+    triggers: ['blind spot monitor', 'blind spot monitor kit', 'blind spot detection kit', 'heads up display', 'hud display'],
+  },
+  {
+    expansion: 'remote keyless systems',
+    triggers: ['proximity key', 'smart key', 'key fob', 'remote key', 'keyless remote', 'fob', 'flip key', 'remote head key'],
+  },
+  {
+    expansion: ELECTRICAL,
+    triggers: ['train horn', 'air horn', 'air horn kit', 'horn compressor', 'horn relay', 'big 3 upgrade', 'big three upgrade'],
   },
   {
     expansion: 'gps tracking devices',
