@@ -71,8 +71,8 @@ const BOAT_ONLY: ConceptRule[] = [
       'transom saver', 'motor support bar', 'sea strainer', 'raw water strainer', 'thru hull', 'through hull',
       'thru hull fitting', 'through hull fitting', 'seacock', 'sea cock', 'scupper', 'scupper valve',
       'livewell aerator', 'live well', 'live well aerator', 'aerator pump', 'baitwell', 'bait well', 'washdown pump',
-      'bilge pump hose', 'bilge hose', 'trim tab', 'trim tabs', 'trim tab kit', 'inspection port', 'deck plate',
-      'flush mount rod holder', 'gunwale', 'pad eye', 'padeye', 'ski tow', 'ski pylon', 'wakeboard tower',
+      'bilge pump hose', 'bilge hose', 'trim tab', 'trim tabs', 'trim tab kit', 'trim tab switch', 'trim tab control',
+      'trim tab actuator', 'inspection port', 'deck plate', 'flush mount rod holder', 'gunwale', 'pad eye', 'padeye', 'ski tow', 'ski pylon', 'wakeboard tower',
     ],
   },
   {
