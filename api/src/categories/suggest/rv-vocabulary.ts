@@ -30,6 +30,7 @@ const CAMPER_ONLY: string[] = [
   'tank wand', 'sewer hose storage', 'sewer hose storage tube', 'low point drain', 'low point drain valve', 'patio mat',
   'rv patio mat', 'camping mat', 'sway control bar', 'friction sway control', 'slide out lubricant', 'slide out ram',
   'leveling system', 'leveling control panel', 'camper jack', 'camper tie down', 'camper tie downs', 'truck camper tie down',
+  'onan', 'onan generator', 'generator carburetor', 'awning de flapper', 'awning pull strap', 'exterior shower', 'day night shade',
 ];
 
 export const RV_VOCABULARY: readonly ConceptRule[] = [
@@ -48,6 +49,9 @@ export const RV_VOCABULARY: readonly ConceptRule[] = [
       'spare tire carrier', 'tire carrier', 'led strip', 'light strip', 'tie down', 'tie downs', 'detector', 'gas detector',
       'control board', 'board', 'relay', 'breaker', 'outlet', 'receptacle', 'cleaner', 'roof cleaner', 'wash', 'wax',
       'antenna', 'tv antenna', 'wifi booster', 'heater', 'water heater', 'thermocouple', 'burner', 'blower motor',
+      'pedal', 'flush pedal', 'generator', 'generator exhaust', 'grab handle', 'key', 'keys', 'cabinet', 'cabinet latch',
+      'drawer', 'drawer slide', 'shade', 'window shade', 'blind', 'blinds', 'ice maker', 'ice maker valve', 'shower',
+      'shower drain', 'drain', 'ceiling fan', 'fan', 'cooktop', 'burner', 'door seal', 'seal', 'ladder',
     ],
     forKinds: RV,
   },
@@ -55,7 +59,7 @@ export const RV_VOCABULARY: readonly ConceptRule[] = [
     expansion: ELECTRICAL,
     triggers: [
       'transfer switch', 'automatic transfer switch', 'distribution panel', 'power center', 'breaker panel',
-      'converter panel', 'power distribution center', 'battery disconnect', 'battery disconnect switch',
+      'converter panel', 'power distribution center', 'battery disconnect', 'battery disconnect switch', 'solar controller',
     ],
   },
   {
