@@ -133,8 +133,34 @@ const ON_BOARD: ConceptRule[] = [
   },
   {
     expansion: 'watercraft engine parts',
-    triggers: ['powerhead', 'power head', 'powerhead gasket', 'propshaft', 'prop shaft', 'propshaft seal', 'poppet valve', 'tilt tube'],
+    triggers: [
+      'powerhead', 'power head', 'powerhead gasket', 'propshaft', 'prop shaft', 'propshaft seal', 'poppet valve',
+      'tilt tube', 'flame arrestor', 'flame arrester', 'cutless bearing', 'cutlass bearing', 'stuffing box',
+      'stuffing box packing', 'packing gland', 'shaft packing', 'dripless shaft seal', 'shaft zinc', 'shift interrupter',
+      'shift interrupter switch', 'trim pump', 'drive coupler', 'engine coupler', 'closed cooling', 'closed cooling kit',
+      'sea water pump', 'raw water pump', 'exhaust shutter', 'engine alignment tool',
+    ],
   },
+  {
+    expansion: 'watercraft engine parts',
+    triggers: ['heat exchanger', 'coupler', 'starter', 'starter motor', 'thermostat kit', 'oil pump', 'fuel pump'],
+    forKinds: WATERCRAFT,
+  },
+  { expansion: 'watercraft ignition parts', triggers: ['distributor cap', 'distributor', 'rotor', 'ignition sensor'], forKinds: WATERCRAFT },
+  { expansion: 'watercraft steering parts', triggers: ['rudder port seal', 'rudder seal', 'rudder bearing', 'rudder stock'] },
+  {
+    expansion: 'watercraft parts accessories',
+    triggers: [
+      'downrigger', 'downrigger weight', 'trolling motor mount', 'trolling motor bracket', 'trolling motor battery',
+      'trolling motor plug', 'rod holder clamp', 'livewell timer', 'bilge blower hose', 'transom ladder',
+    ],
+  },
+  {
+    expansion: 'watercraft parts accessories',
+    triggers: ['usb outlet', 'outlet', 'rod holder', 'seat cushion', 'cushion', 'cushions', 'fence', 'gate'],
+    forKinds: WATERCRAFT,
+  },
+  { expansion: 'watercraft cleaners', triggers: ['vinyl protectant', 'protectant', 'vinyl cleaner', 'vinyl conditioner'], forKinds: WATERCRAFT },
   { expansion: 'watercraft lighting', triggers: ['bulb', 'light bulb', 'light', 'lamp'], forKinds: WATERCRAFT },
   {
     expansion: 'docking anchoring',
