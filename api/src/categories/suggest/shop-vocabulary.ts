@@ -167,6 +167,17 @@ const TOOLS: ConceptRule[] = [
   {
     expansion: 'repair specialty tools',
     triggers: [
+      'nut splitter', 'nut breaker', 'fuel line disconnect tool', 'fuel line disconnect set', 'disconnect tool',
+      'disconnect set', 'trim removal tool', 'trim tool', 'trim tool set',
+      'panel removal tool', 'clip removal tool', 'upholstery clip tool', 'parts washer', 'parts washer tank',
+    ],
+  },
+  { expansion: 'grinders', triggers: ['cutoff tool', 'cut off tool', 'air cutoff tool', 'cutoff wheel tool'] },
+  { expansion: 'drill screwdriver bits', triggers: ['step bit', 'step drill', 'step drill bit', 'unibit', 'cobalt drill bit'] },
+  { expansion: 'pneumatic hoses', triggers: ['air coupler', 'air coupler set', 'quick coupler', 'air fitting', 'air fittings', 'air plug', 'coupler set'] },
+  {
+    expansion: 'repair specialty tools',
+    triggers: [
       'tie rod end separator', 'ball joint separator', 'separator tool', 'pitman arm puller', 'tie rod puller',
       'tie rod tool', 'inner tie rod tool', 'outer tie rod tool',
     ],
