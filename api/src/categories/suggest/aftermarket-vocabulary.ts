@@ -120,7 +120,8 @@ const AUDIO_VIDEO: ConceptRule[] = [
   {
     expansion: SENSORS,
     triggers: [
-      'adas', 'adas camera', 'adas sensor', 'lane departure camera', 'lane keep camera', 'lane departure', 'windshield camera',
+      'adas', 'adas camera', 'adas sensor', 'lane departure camera', 'lane keep camera', 'lane keep assist camera',
+      'lane keeping camera', 'lane departure', 'windshield camera',
       'forward camera', 'front camera module', 'driver assist camera', 'radar sensor', 'cruise control radar',
       'distance sensor', 'collision sensor', 'blind spot sensor', 'blind spot radar', 'night vision camera',
     ],

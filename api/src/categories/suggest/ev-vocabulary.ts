@@ -28,12 +28,19 @@ export const EV_VOCABULARY: readonly ConceptRule[] = [
       'charge port flap', 'charge port cover', 'charging door', 'charge port lock', 'charge port door actuator',
     ],
   },
-  { expansion: 'battery chargers', triggers: ['ev charger', 'level 2 charger', 'level 2 ev charger', 'wall charger', 'evse', 'home charger'] },
+  {
+    expansion: 'battery chargers',
+    triggers: [
+      'ev charger', 'level 2 charger', 'level 2 ev charger', 'wall charger', 'evse', 'home charger', 'charging station',
+      'ev charging station', 'wallbox', 'wall box charger', 'portable ev charger',
+    ],
+  },
+  { expansion: 'braking', triggers: ['regen brake sensor', 'regenerative brake', 'brake pedal simulator', 'electric brake booster', 'brake stroke sensor'] },
   {
     expansion: DRIVETRAIN,
     triggers: [
       'ev motor mount', 'drive motor', 'drive motor mount', 'electric drive unit', 'rear drive unit', 'front drive unit',
-      'drive unit mount', 'traction motor', 'traction motor mount', 'e motor', 'electric motor mount', 'reduction gear',
+      'drive unit mount', 'drive unit isolator', 'drive unit', 'traction motor', 'traction motor mount', 'e motor', 'electric motor mount', 'reduction gear',
       'reduction gearbox', 'ev transmission', 'ev motor',
     ],
   },

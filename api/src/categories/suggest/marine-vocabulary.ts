@@ -82,7 +82,7 @@ const BOAT_ONLY: ConceptRule[] = [
       'gimbal bearing', 'gimbal housing', 'bellows kit', 'u joint bellows', 'shift bellows', 'exhaust bellows',
       'drive shower', 'water tube', 'water tube kit', 'pump housing', 'lower unit', 'gear case', 'gearcase',
       'shift shaft', 'shift interrupter', 'anode kit', 'sacrificial anode', 'zinc kit', 'zincs', 'trim tab anode',
-      'outdrive', 'out drive', 'drive unit', 'upper unit', 'transom assembly', 'transom plate',
+      'outdrive', 'out drive', 'upper unit', 'transom assembly', 'transom plate',
     ],
   },
   {
