@@ -11,6 +11,7 @@ import { FLUID_SPEC_VOCABULARY } from './fluid-spec-vocabulary';
 import { HEAVY_DUTY_VOCABULARY } from './heavy-duty-vocabulary';
 import { MARINE_VOCABULARY } from './marine-vocabulary';
 import { PART_VOCABULARY } from './part-vocabulary';
+import { POWERSPORT_VOCABULARY } from './powersport-vocabulary';
 import { RV_VOCABULARY } from './rv-vocabulary';
 import {
   BODY,
@@ -448,4 +449,5 @@ export const CONCEPT_RULES: ConceptRule[] = [
   ...EV_VOCABULARY,
   ...CARGO_AND_BODY_VOCABULARY,
   ...RV_VOCABULARY,
+  ...POWERSPORT_VOCABULARY,
 ];

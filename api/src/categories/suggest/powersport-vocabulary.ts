@@ -1,0 +1,63 @@
+import type { ConceptRule } from './concept-rule';
+import { BODY, CONTROLS, DRIVETRAIN, SUSPENSION, TOWING } from './vehicle-systems';
+
+const OFF_ROAD = ['atv', 'utv', 'offroad'];
+const RIDDEN = ['motorcycle', 'moped', 'scooter', 'atv', 'utv', 'offroad', 'snowmobile'];
+
+/**
+ * Powersport machines' own accessories and long-tail parts, read only beside the machine's kind: a UTV's sound bar is
+ * a speaker, its portal lift suspension, an ATV's plow or sprayer an implement it tows or pushes, a snowmobile's slides
+ * and clips its drive, a motorcycle's highway pegs controls and its sissy bar body.
+ */
+export const POWERSPORT_VOCABULARY: readonly ConceptRule[] = [
+  {
+    expansion: 'motor vehicle speakers',
+    triggers: ['sound bar', 'soundbar', 'speaker pod', 'speaker pods', 'bluetooth sound bar', 'roll bar speaker'],
+    forKinds: RIDDEN,
+  },
+  {
+    expansion: 'vehicle storage cargo',
+    triggers: ['storage bag', 'overhead bag', 'overhead storage', 'cargo bag', 'cargo box', 'rear cargo box', 'storage box', 'tool box'],
+    forKinds: OFF_ROAD,
+  },
+  {
+    expansion: SUSPENSION,
+    triggers: [
+      'portal gear lift', 'portal lift', 'portal gear', 'long travel kit', 'long travel', 'lift kit', 'a arm', 'a arms',
+      'trailing arm', 'trailing arms', 'radius rod', 'radius rods', 'ski bottom', 'ski runner', 'ski spindle',
+      'suspension spring', 'rail spring', 'torsion spring',
+    ],
+    forKinds: RIDDEN,
+  },
+  {
+    expansion: TOWING,
+    triggers: [
+      'plow', 'plow mount', 'plow blade', 'plow kit', 'plow push tube', 'sprayer', 'spot sprayer', 'spreader',
+      'broadcast spreader', 'disc harrow', 'implement', 'tow bar', 'dump cart', 'cart',
+    ],
+    forKinds: OFF_ROAD,
+  },
+  {
+    expansion: DRIVETRAIN,
+    triggers: [
+      'hookup', 'hookup handle', 'track clips', 'track clip', 'slides', 'hyfax', 'slide', 'idler wheel', 'bogie wheel',
+      'track studs', 'traction studs', 'studs', 'drive clutch', 'driven clutch', 'clutch weights', 'secondary clutch',
+    ],
+    forKinds: ['snowmobile'],
+  },
+  {
+    expansion: CONTROLS,
+    triggers: ['highway pegs', 'highway peg', 'floorboards', 'floor boards', 'passenger pegs', 'passenger floorboards', 'peg mount'],
+    forKinds: RIDDEN,
+  },
+  {
+    expansion: BODY,
+    triggers: [
+      'tank pad', 'tank grip', 'tank grips', 'tank protector', 'sissy bar', 'backrest', 'crash bar', 'crash bars',
+      'engine guard', 'highway bar', 'fairing', 'fairing kit', 'belly pan', 'chin spoiler', 'side covers', 'number plate',
+    ],
+    forKinds: RIDDEN,
+  },
+  { expansion: 'vehicle decor', triggers: ['tank pad', 'tank grip', 'tank grips', 'tank protector', 'tank decal'], forKinds: RIDDEN },
+  { expansion: 'vehicle cleaning', triggers: ['chain cleaner', 'chain degreaser', 'chain cleaning kit', 'chain brush'] },
+];
