@@ -69,7 +69,10 @@ export class ExportRecoveryService implements OnApplicationBootstrap, OnModuleDe
       job.error = INTERRUPTED;
       job.finished_at = new Date();
       job.file_path = null;
-      if (job.sftp_upload === 'uploading') Object.assign(job, { sftp_upload: 'pending', ...UPLOAD_PROGRESS_CLEARED });
+      if (job.sftp_upload === 'uploading') {
+        job.sftp_upload = 'pending';
+        Object.assign(job, UPLOAD_PROGRESS_CLEARED);
+      }
       this.logger.warn(`Export ${job.job_id} marked failed: ${INTERRUPTED}`);
     }
     await em.flush();
