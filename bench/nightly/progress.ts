@@ -16,6 +16,7 @@ export interface JobView {
   started_at: string;
   finished_at: string | null;
   sftp_result: { file_size_mb: number; upload_time_seconds: number; upload_speed_mbps: number } | null;
+  sftp_progress: { sent_bytes: number; total_bytes: number } | null;
 }
 
 /** One look at the history during the run: seconds since the schedule's tick, the jobs shown, the API process's RSS. */
@@ -56,12 +57,16 @@ export function phases(looks: Look[]): string[] {
   let first: { at: number; job: JobView } | null = null;
   let last: { at: number; job: JobView } | null = null;
   let rss = 0;
+  let seen = 0;
   const flush = () => {
     if (!first || !last) return;
     const count = (job: JobView) => `${job.items_processed.toLocaleString('en-US')} of ${job.total_items.toLocaleString('en-US')}`;
+    const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleString('en-US')} MB`;
+    const sent = (job: JobView) => (job.sftp_progress ? `${mb(job.sftp_progress.sent_bytes)} of ${mb(job.sftp_progress.total_bytes)}` : 'none');
+    const upload = first.job.sftp_upload === 'uploading' ? `, sent ${sent(first.job)} → ${sent(last.job)} over ${seen} looks` : '';
     lines.push(
       `${FEED_NAMES[first.job.feed]}: status ${first.job.status}, sftp_upload ${first.job.sftp_upload}, ` +
-        `${first.at.toFixed(0)}–${last.at.toFixed(0)} s: progress ${first.job.progress} → ${last.job.progress} %, items ${count(first.job)} → ${count(last.job)}` +
+        `${first.at.toFixed(0)}–${last.at.toFixed(0)} s: progress ${first.job.progress} → ${last.job.progress} %, items ${count(first.job)} → ${count(last.job)}${upload}` +
         ` (RSS up to ${Math.round(rss / 2 ** 20)} MB)`,
     );
   };
@@ -74,9 +79,11 @@ export function phases(looks: Look[]): string[] {
       flush();
       first = { at: look.at, job };
       rss = 0;
+      seen = 0;
       previous = key;
     }
     last = { at: look.at, job };
+    seen++;
     rss = Math.max(rss, look.rss);
   }
   flush();

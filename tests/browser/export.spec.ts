@@ -196,4 +196,31 @@ describe('Export and Auto-Upload SFTP dialog in the browser', () => {
     await history.getByRole('row').filter({ hasText: 'Held.xml' }).getByText('Completed').waitFor({ timeout: 20_000 });
     await history.getByRole('row').filter({ hasText: 'HeldProducts.xml' }).getByText('Completed').waitFor({ timeout: 20_000 });
   });
+
+  it("shows how far an upload is, in the history and on the Start page's feed card, while the server lets 1 MiB of the file through", async () => {
+    // 10,000 more items make a stock feed of 2.6 MiB; the server answers no write from 1 MiB of the file on.
+    await app.app.get(EntityManager).getConnection().execute(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10000)
+       INSERT INTO current_items (id, part_number, brand, is_kit, availability, price, updated_at)
+       SELECT 'BULK-' || printf('%05d', i), 'PN-BULK-' || i, 'Bosch', 0, 'in stock', 9.99, ? FROM n`,
+      [new Date()],
+    );
+    const release = sftp.holdWrites(1024 * 1024);
+    try {
+      const api = await app.as(app.admin);
+      await api.post('/current/export-and-upload-sftp').send({ remote_filename: 'Big.xml' }).expect(201);
+      await page.goto(`${app.baseUrl}/export`);
+      const row = page.getByRole('table', { name: 'Export history' }).getByRole('row').nth(1);
+      await row.getByText('uploading to SFTP: 39 % (1.0 of 2.6 MB)').waitFor({ timeout: 20_000 });
+      // The percent's sign is held to its number by a no-break space.
+      expect(await row.textContent()).toContain('Processing 10,025 items · uploading to SFTP: 39\u00a0% (1.0 of 2.6 MB)');
+      await screenshot(page, 'export-history-uploading');
+      await page.goto(`${app.baseUrl}/`);
+      await page.getByLabel('Stock and Price Feed').getByText('Running now: uploading to SFTP: 39 % (1.0 of 2.6 MB).').waitFor();
+    } finally {
+      release();
+    }
+    await page.goto(`${app.baseUrl}/export`);
+    await page.getByRole('table', { name: 'Export history' }).getByRole('row').filter({ hasText: 'Big.xml' }).getByText('Completed').waitFor({ timeout: 20_000 });
+  });
 });

@@ -25,8 +25,11 @@ export interface SftpTestServer {
   dropConnectionsAfter(bytes: number | null, times?: number): void;
   /** "Disk full": every write of file data answers FAILURE, as OpenSSH's sftp-server does on ENOSPC or EDQUOT. */
   fillDisk(full: boolean): void;
-  /** "Slow line": every write of file data waits unanswered until the returned function is called. */
-  holdWrites(): () => void;
+  /**
+   * "Slow line": every write of file data (from `fromOffset` of the file on, when given) waits unanswered until the
+   * returned function is called; an upload then stands with exactly the bytes before `fromOffset` acknowledged.
+   */
+  holdWrites(fromOffset?: number): () => void;
   /** Connections accepted so far. */
   connections(): number;
   close(): Promise<void>;
@@ -77,7 +80,7 @@ export async function startSftpServer(options: { username?: string; password?: s
   let dropAfter: number | null = null;
   let dropsLeft = 0;
   let diskFull = false;
-  let held: Promise<void> = Promise.resolve();
+  let held = { from: 0, until: Promise.resolve() };
   let accepted = 0;
   const sockets = new Set<Socket>();
 
@@ -92,7 +95,7 @@ export async function startSftpServer(options: { username?: string; password?: s
       client.on('session', (acceptSession) => {
         acceptSession().on('sftp', (acceptSftp) => {
           let written = 0;
-          const closeFiles = serveSftp(acceptSftp(), dir, () => diskFull, () => held, (bytes) => {
+          const closeFiles = serveSftp(acceptSftp(), dir, () => diskFull, (offset) => (offset >= held.from ? held.until : undefined), (bytes) => {
             written += bytes;
             if (dropAfter === null || written < dropAfter || dropsLeft <= 0) return true;
             dropsLeft--;
@@ -129,9 +132,9 @@ export async function startSftpServer(options: { username?: string; password?: s
     fillDisk: (full) => {
       diskFull = full;
     },
-    holdWrites: () => {
+    holdWrites: (fromOffset = 0) => {
       let release!: () => void;
-      held = new Promise((resolve) => (release = resolve));
+      held = { from: fromOffset, until: new Promise((resolve) => (release = resolve)) };
       return release;
     },
     connections: () => accepted,
@@ -153,7 +156,7 @@ function serveSftp(
   sftp: SFTPWrapper,
   root: string,
   isDiskFull: () => boolean,
-  writesHeld: () => Promise<void>,
+  writesHeld: (offset: number) => Promise<void> | undefined,
   allowWrite: (bytes: number) => boolean,
 ): () => void {
   const handles = new Map<number, Handle>();
@@ -192,7 +195,7 @@ function serveSftp(
       const entry = handleOf(handle);
       if (entry?.kind !== 'file' || isDiskFull()) return void sftp.status(reqid, STATUS_CODE.FAILURE);
       await entry.file.write(data, 0, data.length, offset);
-      await writesHeld();
+      await writesHeld(offset);
       if (allowWrite(data.length)) sftp.status(reqid, STATUS_CODE.OK);
     }),
   );

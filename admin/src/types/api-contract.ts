@@ -2847,6 +2847,18 @@ export interface components {
              */
             excluded?: number;
         };
+        SftpProgressView: {
+            /**
+             * @description Bytes the SFTP server has acknowledged
+             * @example 1073741824
+             */
+            sent_bytes: number;
+            /**
+             * @description The file's size in bytes
+             * @example 2586574848
+             */
+            total_bytes: number;
+        };
         ExportHistoryItemView: {
             /** @example 3f1c2b7e-8a4d-4e55-9a4b-0c2d3e4f5a6b */
             job_id: string;
@@ -2899,6 +2911,8 @@ export interface components {
             feed: "stock" | "products";
             /** @description The diagnostics counts when the file was made; null while processing or when it failed */
             diagnostics: components["schemas"]["DiagnosticsCountsView"] | null;
+            /** @description How far the SFTP upload is: from its start, moved on about once a second while it runs, all bytes once uploaded; null when no upload ran or it failed */
+            sftp_progress: components["schemas"]["SftpProgressView"] | null;
         };
         ExportHistoryPageView: {
             items: components["schemas"]["ExportHistoryItemView"][];

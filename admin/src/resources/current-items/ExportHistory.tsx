@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../format';
 import { useDownloadExport } from './download-export';
+import { exportStage } from './export-stage';
 import { isNotUploaded, STATUS_POLL_MS, type ExportHistoryItem, type ExportJobStatus } from './export-types';
 
 const HISTORY_ROWS = 10;
@@ -25,16 +26,6 @@ const STATUS_CHIPS: Record<ExportJobStatus, { label: string; color: 'default' | 
 /** A finished export whose upload was asked for and never made (SFTP not configured) is amber, as in the export dialog. */
 const NOT_UPLOADED = { label: 'Not uploaded', color: 'warning' } as const;
 const chipOf = (item: ExportHistoryItem) => (isNotUploaded(item) ? NOT_UPLOADED : STATUS_CHIPS[item.status]);
-
-/**
- * How far a file still processing is: written up to a percent, uploading, or waiting for its turn (the second file
- * of a run waits for the first, with nothing counted yet).
- */
-function stageOf(item: ExportHistoryItem): string {
-  if (item.sftp_upload === 'uploading') return 'uploading to SFTP';
-  if (item.total_items === 0 && item.items_processed === 0) return 'waiting to start';
-  return `${item.progress} % written`;
-}
 
 /**
  * The latest exports, one row per file (who, when, which feed, options, result with its diagnostics counts): read on
@@ -85,7 +76,7 @@ export function ExportHistory() {
               </TableCell>
               <TableCell title={item.error ?? item.sftp_error ?? undefined}>
                 <Chip size="small" label={chip.label} color={chip.color} /> {counted(item.items_processed, item.feed === 'products' ? 'product' : 'item')}
-                {item.status === 'processing' && ` · ${stageOf(item)}`}
+                {item.status === 'processing' && ` · ${exportStage(item)}`}
                 {isNotUploaded(item) && ` · ${item.sftp_error}`}
                 {item.diagnostics && item.diagnostics.with_errors > 0 && ` · ${item.diagnostics.with_errors.toLocaleString()} left out with errors`}
                 {item.diagnostics && item.diagnostics.with_warnings > 0 && ` · ${item.diagnostics.with_warnings.toLocaleString()} with warnings`}

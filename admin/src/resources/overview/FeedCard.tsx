@@ -7,11 +7,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../format';
+import { exportStage } from '../current-items/export-stage';
 import type { FeedHealth, LastExport } from './types';
 
-/** What became of the last export's upload, in the words of the export dialog; amber when it was not uploaded. */
+/** What became of the last export's upload, in the words of the export dialog; amber when it was not uploaded. Read when the page is shown. */
 function uploadOutcome(job: LastExport): { severity: 'success' | 'warning' | 'error' | 'info'; text: string } {
-  if (job.status === 'processing') return { severity: 'info', text: 'Running now.' };
+  if (job.status === 'processing') return { severity: 'info', text: `Running now: ${exportStage(job)}.` };
   if (job.status === 'failed') return { severity: 'error', text: `Failed: ${job.error ?? 'unknown error'}` };
   if (job.status === 'completed_with_sftp_error') return { severity: 'warning', text: `Generated, but the SFTP upload failed: ${job.sftp_error ?? 'unknown error'}` };
   if (job.sftp_upload === 'completed') return { severity: 'success', text: `Uploaded to ${job.sftp_result?.remote_file ?? job.filename}.` };

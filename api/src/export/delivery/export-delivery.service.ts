@@ -1,8 +1,11 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Injectable, Logger } from '@nestjs/common';
 import { ExportJob } from '../entities/export-job.entity';
+import type { FeedFile } from '../files/feed-file';
 import { shownMessage } from '../jobs/shown-message';
+import { throttled } from '../jobs/throttle';
 import { SftpSettings, uploadFile } from '../sftp';
+import { UPLOAD_PROGRESS_CLEARED, UPLOAD_PROGRESS_WRITE_MS } from './upload-progress';
 
 /** Uploads an export job's generated file to the SFTP server and records the outcome on the job. */
 @Injectable()
@@ -11,16 +14,21 @@ export class ExportDeliveryService {
 
   constructor(private readonly em: EntityManager) {}
 
-  /** A failed upload leaves the generated file downloadable: completed_with_sftp_error. */
-  async deliver(jobId: string, path: string, remoteFilename: string, settings: SftpSettings): Promise<void> {
+  /**
+   * The job's row says how many bytes the server has acknowledged while the upload runs (at most once per
+   * UPLOAD_PROGRESS_WRITE_MS), and all of them once it is done. A failed upload leaves the generated file
+   * downloadable: completed_with_sftp_error.
+   */
+  async deliver(jobId: string, file: Pick<FeedFile, 'path' | 'bytes'>, remoteFilename: string, settings: SftpSettings): Promise<void> {
+    const progress = throttled<number>(UPLOAD_PROGRESS_WRITE_MS, (sent) => this.update(jobId, { sftp_sent_bytes: sent }));
     try {
-      const result = await uploadFile(path, remoteFilename, settings, { transferId: jobId });
-      await this.update(jobId, { status: 'completed', sftp_upload: 'completed', sftp_result: JSON.stringify(result), finished_at: new Date() });
+      const result = await uploadFile(file.path, remoteFilename, settings, { transferId: jobId, onProgress: progress }).finally(() => progress.stop());
+      await this.update(jobId, { status: 'completed', sftp_upload: 'completed', sftp_result: JSON.stringify(result), sftp_sent_bytes: file.bytes, finished_at: new Date() });
       this.logger.log(`Export ${jobId} uploaded to ${settings.host}:${settings.port} as ${result.remote_file}`);
     } catch (error) {
       this.logger.warn(`Export ${jobId}: the file was generated but the SFTP upload failed: ${error instanceof Error ? error.message : String(error)}`);
       const message = shownMessage(error, jobId);
-      await this.update(jobId, { status: 'completed_with_sftp_error', sftp_upload: 'pending', sftp_error: message, finished_at: new Date() });
+      await this.update(jobId, { status: 'completed_with_sftp_error', sftp_upload: 'pending', sftp_error: message, finished_at: new Date(), ...UPLOAD_PROGRESS_CLEARED });
     }
   }
 

@@ -32,6 +32,11 @@ export class SftpResultView {
   upload_time_seconds!: number;
 }
 
+export class SftpProgressView {
+  @ApiProperty({ example: 1073741824, description: 'Bytes the SFTP server has acknowledged' }) sent_bytes!: number;
+  @ApiProperty({ example: 2586574848, description: "The file's size in bytes" }) total_bytes!: number;
+}
+
 /** Exactly an export job's fields as clients poll them: status, progress, counts, file, SFTP outcome. */
 export class ExportStatusView {
   @ApiProperty({ example: '3f1c2b7e-8a4d-4e55-9a4b-0c2d3e4f5a6b' })
@@ -99,6 +104,13 @@ export class ExportHistoryItemView extends ExportStatusView {
 
   @ApiProperty({ type: DiagnosticsCountsView, nullable: true, description: 'The diagnostics counts when the file was made; null while processing or when it failed' })
   diagnostics!: DiagnosticsCountsView | null;
+
+  @ApiProperty({
+    type: SftpProgressView,
+    nullable: true,
+    description: 'How far the SFTP upload is: from its start, moved on about once a second while it runs, all bytes once uploaded; null when no upload ran or it failed',
+  })
+  sftp_progress!: SftpProgressView | null;
 }
 
 export class ExportHistoryPageView {

@@ -10,7 +10,7 @@ export type SftpUploadState = 'disabled' | 'pending' | 'uploading' | 'completed'
  */
 @Entity({ tableName: 'export_jobs' })
 export class ExportJob {
-  [OptionalProps]?: 'progress' | 'total_items' | 'items_processed' | 'error' | 'sftp_error' | 'sftp_result' | 'finished_at' | 'file_path' | 'owner' | 'lease_expires_at' | 'feed' | 'diagnostics';
+  [OptionalProps]?: 'progress' | 'total_items' | 'items_processed' | 'error' | 'sftp_error' | 'sftp_result' | 'finished_at' | 'file_path' | 'owner' | 'lease_expires_at' | 'feed' | 'diagnostics' | 'sftp_sent_bytes' | 'sftp_total_bytes';
 
   @PrimaryKey({ type: 'string', length: 36 })
   job_id!: string;
@@ -49,6 +49,16 @@ export class ExportJob {
 
   @Property({ type: 'text', nullable: true })
   sftp_result: string | null = null;
+
+  /**
+   * How far the upload is: the bytes the SFTP server has acknowledged, of the file's size. Set when the upload
+   * starts, moved on while it runs (about once a second), all bytes once uploaded; null when no upload ran or it failed.
+   */
+  @Property({ type: 'bigint', runtimeType: 'number', nullable: true })
+  sftp_sent_bytes: number | null = null;
+
+  @Property({ type: 'bigint', runtimeType: 'number', nullable: true })
+  sftp_total_bytes: number | null = null;
 
   @Property({ type: 'text' })
   options!: string;

@@ -32,5 +32,6 @@ export function exportHistoryItemView(job: ExportJob): ExportHistoryItemView {
     downloadable: job.status !== 'processing' && job.status !== 'failed' && job.file_path !== null,
     feed: job.feed,
     diagnostics: parse<DiagnosticsCountsView>(job.diagnostics),
+    sftp_progress: job.sftp_total_bytes === null ? null : { sent_bytes: job.sftp_sent_bytes ?? 0, total_bytes: job.sftp_total_bytes },
   };
 }

@@ -12,6 +12,7 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { ExportDeliveryService } from '../delivery/export-delivery.service';
 import { SftpConfigService } from '../delivery/sftp-config.service';
+import { UPLOAD_PROGRESS_CLEARED } from '../delivery/upload-progress';
 import { ExportFeed, exportFiles, ExportOptions } from '../dto/export-options.dto';
 import { ExportHistoryItemView, ExportStatusView } from '../dto/export-views';
 import { ExportJob } from '../entities/export-job.entity';
@@ -227,8 +228,7 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
         job.feed === 'products'
           ? this.productFeed.write(out, options.format_type, DEFAULT_PRODUCT_FEED_NAME, tally, progress)
           : this.stockFeed.write(out, options, tally, progress),
-      );
-      await progress.settled();
+      ).finally(() => progress.stop());
       if (this.shared) await this.files.store(jobId, path);
       generated = true;
       await this.update(jobId, {
@@ -236,17 +236,19 @@ export class ExportJobsService implements OnApplicationBootstrap, OnModuleDestro
         total_items: Math.max(total, file.items),
         progress: 100,
         diagnostics: JSON.stringify(tally.counts),
-        ...(settings ? { sftp_upload: 'uploading' as const } : { status: 'completed' as const, finished_at: new Date(), ...this.notUploaded(job) }),
+        ...(settings
+          ? { sftp_upload: 'uploading' as const, sftp_sent_bytes: 0, sftp_total_bytes: file.bytes }
+          : { status: 'completed' as const, finished_at: new Date(), ...this.notUploaded(job) }),
       });
       this.logger.log(`Export ${jobId}: ${file.items} ${job.feed === 'products' ? 'products' : 'items'} written (${file.bytes} bytes), ${tally.counts.with_errors} left out with errors`);
-      if (settings) await this.delivery.deliver(jobId, path, job.filename, settings);
+      if (settings) await this.delivery.deliver(jobId, file, job.filename, settings);
     } catch (error) {
       this.logger.error(`Export ${jobId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       const message = shownMessage(error, jobId);
       await this.update(
         jobId,
         generated
-          ? { status: 'completed_with_sftp_error', sftp_error: message, finished_at: new Date() }
+          ? { status: 'completed_with_sftp_error', sftp_error: message, finished_at: new Date(), ...UPLOAD_PROGRESS_CLEARED }
           : { status: 'failed', error: message, finished_at: new Date(), file_path: null },
       ).catch(() => undefined);
     }

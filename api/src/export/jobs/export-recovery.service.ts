@@ -5,6 +5,7 @@ import { INSTANCE_ID } from '../../common/jobs/instance-id';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { SftpConfigService } from '../delivery/sftp-config.service';
+import { UPLOAD_PROGRESS_CLEARED } from '../delivery/upload-progress';
 import { ExportJob } from '../entities/export-job.entity';
 import { removeAbandonedUpload } from '../sftp';
 
@@ -68,7 +69,10 @@ export class ExportRecoveryService implements OnApplicationBootstrap, OnModuleDe
       job.error = INTERRUPTED;
       job.finished_at = new Date();
       job.file_path = null;
-      if (job.sftp_upload === 'uploading') job.sftp_upload = 'pending';
+      if (job.sftp_upload === 'uploading') {
+        job.sftp_upload = 'pending';
+        Object.assign(job, UPLOAD_PROGRESS_CLEARED);
+      }
       this.logger.warn(`Export ${job.job_id} marked failed: ${INTERRUPTED}`);
     }
     await em.flush();
