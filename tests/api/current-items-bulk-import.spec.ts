@@ -4,8 +4,8 @@ import { Api, startTestApp, TestApp } from '../support/app';
  * An item import that adds more items than the table holds (1,200 into an empty table) takes SQLite's bulk
  * path: the table's indexes are set aside for the insert and built again in the same transaction. The lists,
  * sorts, filters and stats after it, and after an ordinary import on top, are those of any import; the same
- * literal answers on PostgreSQL, which has no such path. Price and availability files that change most of the
- * items set aside the indexes over the columns they set in the same way.
+ * literal answers on PostgreSQL, which has no such path. A price file that changes most of the items sets
+ * the price index aside in the same way.
  */
 describe('current items: an import that adds more items than there are', () => {
   let t: TestApp;
