@@ -522,6 +522,8 @@ describe('value parsers', () => {
     ['-$0.00', 0],
     ['$0.004', 0],
     ['$999999999.994', 999999999.99],
+    ['$.5', 0.5],
+    ['$7', 7],
   ])('price %j is %d', (raw, value) => {
     expect(parsers.price(raw)).toBe(value);
   });
@@ -537,6 +539,8 @@ describe('value parsers', () => {
     ['$', "must be a number like 19.99, got '$'"],
     ['1000000000', "must be at most 999999999.99, got '1000000000'"],
     ['$999999999.995', "must be at most 999999999.99, got '$999999999.995'"],
+    ['$1000000000', "must be at most 999999999.99, got '$1000000000'"],
+    ['$$5', "must be a number like 19.99, got '$$5'"],
     ['-$1.005', "must not be negative, got '-$1.005'"],
     ['999999999.995', "must be at most 999999999.99, got '999999999.995'"],
     ['$1,005', "must not contain thousands separators: write '1005', not '$1,005'"],

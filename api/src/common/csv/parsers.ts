@@ -66,7 +66,8 @@ const CURRENCY_PREFIX = /^(?:usd|us\$|\$)\s*/i;
  * Infinity, exponents ('1e308'), decimal commas ('19,99') and thousands separators are refused.
  */
 export const price = capped(32, (raw: string): number => {
-  const plain = plainCents(raw);
+  // '$19.99', as common as '19.99' in suppliers' files, takes the fast path too.
+  const plain = plainCents(raw, raw.charCodeAt(0) === 36 /* '$' */ ? 1 : 0);
   if (plain !== -1) return withinMaximum(plain, raw) / 100;
   // The sign may stand before or after the currency: '-19.99', '-$19.99', '$-19.99'.
   let value = raw.trim().replace(CURRENCY_PREFIX, '');
@@ -100,17 +101,17 @@ function withoutCurrencySuffix(value: string): string {
   return suffix ? value.slice(0, -suffix).trimEnd() : value;
 }
 
-/** Cents of a value written as digits with an optional dot and decimals (the usual case), else -1. */
-function plainCents(raw: string): number {
+/** Cents of a value written from `start` as digits with an optional dot and decimals (the usual case), else -1. */
+function plainCents(raw: string, start: number): number {
   const len = raw.length;
-  let i = 0;
+  let i = start;
   let whole = 0;
   for (; i < len; i++) {
     const digit = raw.charCodeAt(i) - 48;
     if (digit < 0 || digit > 9) break;
     whole = whole * 10 + digit;
   }
-  if (i === 0 || i > 9) return -1;
+  if (i === start || i - start > 9) return -1;
   if (i === len) return whole * 100;
   if (raw.charCodeAt(i) !== 46) return -1;
   let cents = 0;

@@ -1,9 +1,7 @@
 import type { SqlRunner } from '../../common/sql/sql-runner';
-import { COUNT_ITEMS_KEPT, COUNT_NEW_ITEMS, CREATE_ITEM_INDEX, DROP_ITEM_INDEX, ITEM_INDEXES } from '../sql/bulk-load.sql';
+import { COUNT_ITEMS_KEPT, COUNT_NEW_ITEMS, ITEM_INDEXES } from '../sql/bulk-load.sql';
 import { INSERT_NEW_ITEMS } from '../sql/items-import.sql';
-
-/** Below this many new items the indexes are kept: inserts into indexes that fit in the cache cost less than building nine again. */
-const BULK_LOAD_MIN = 1_000;
+import { BULK_LOAD_MIN, withIndexesSetAside } from './indexes-set-aside';
 
 /**
  * Adds the staged ids that are not items yet; returns how many. On SQLite, when they outnumber the items
@@ -14,11 +12,7 @@ const BULK_LOAD_MIN = 1_000;
  */
 export async function insertNewItems(sql: SqlRunner, staged: number, changedAt: Date): Promise<number> {
   if (!(await outnumbersItems(sql, staged))) return sql.run(INSERT_NEW_ITEMS, [changedAt]);
-  const indexes = await sql.rows(ITEM_INDEXES, []);
-  for (const index of indexes) await sql.run(DROP_ITEM_INDEX, [], index.name);
-  const inserted = await sql.run(INSERT_NEW_ITEMS, [changedAt]);
-  for (const index of indexes) await sql.run(CREATE_ITEM_INDEX, [], index.definition);
-  return inserted;
+  return withIndexesSetAside(sql, await sql.rows(ITEM_INDEXES, []), () => sql.run(INSERT_NEW_ITEMS, [changedAt]));
 }
 
 /** Whether the new ids are many and more than the items there; counted only when the staged rows could be. */

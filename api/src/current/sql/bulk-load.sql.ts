@@ -2,8 +2,9 @@
  * SQLite: an item import that adds more items than the table holds loads them with the table's secondary
  * indexes set aside and built again afterwards, the way a database restore does: building an index sorts
  * its entries once, where inserting a million rows under nine indexes writes each index's pages in random
- * order again and again (docs/performance.md, the item import). The indexes are read from SQLite's own
- * schema table and created again from their stored definitions, which no ORM query expresses.
+ * order again and again (docs/performance.md, the item import). A price import that changes a large share of
+ * the items does the same with the price index. The indexes are read from SQLite's own schema table and
+ * created again from their stored definitions, which no ORM query expresses.
  */
 import { rawNumber } from '../../common/sql/raw-values';
 import { defineQuery, defineStatement } from '../../common/sql/statement';
@@ -18,6 +19,17 @@ export interface ItemIndex {
 /** The indexes of current_items the migrations created (the primary key's own index has no stored SQL, and stays). */
 export const ITEM_INDEXES = defineQuery<[], ItemIndex>({
   sql: "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'current_items' AND sql IS NOT NULL ORDER BY name",
+  map: (row) => ({ name: String(row.name), definition: String(row.sql) }),
+});
+
+/**
+ * The indexes of current_items over any of the columns named in the bound JSON array, such as the price a
+ * price import sets (their entries move when the values change).
+ */
+export const ITEM_INDEXES_OVER = defineQuery<[columns: string], ItemIndex>({
+  sql: `SELECT name, sql FROM sqlite_master m WHERE type = 'index' AND tbl_name = 'current_items' AND sql IS NOT NULL
+       AND EXISTS (SELECT 1 FROM pragma_index_info(m.name) i WHERE i.name IN (SELECT value FROM json_each(?)))
+       ORDER BY name`,
   map: (row) => ({ name: String(row.name), definition: String(row.sql) }),
 });
 

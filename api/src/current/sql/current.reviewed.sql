@@ -23,6 +23,11 @@ DROP INDEX "<index name>";
 -- current/sql/bulk-load.sql.ts ITEM_INDEXES
 SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'current_items' AND sql IS NOT NULL ORDER BY name;
 
+-- current/sql/bulk-load.sql.ts ITEM_INDEXES_OVER
+SELECT name, sql FROM sqlite_master m WHERE type = 'index' AND tbl_name = 'current_items' AND sql IS NOT NULL
+       AND EXISTS (SELECT 1 FROM pragma_index_info(m.name) i WHERE i.name IN (SELECT value FROM json_each(?)))
+       ORDER BY name;
+
 -- current/sql/import-cache.sql.ts READ_CACHE_SIZE "main"
 PRAGMA main.cache_size;
 
