@@ -5,8 +5,8 @@ import { performance } from 'node:perf_hooks';
 import { ListIndexService } from '../api/src/current/list/list-index.service';
 import type { Bench, BenchResult } from './bench-result';
 import { partNumber, writeAvailabilityFile, writePriceFile, writeShuffled } from './current-items/data';
-import { dropDatabase, freshDatabase, inPostgresTransaction, psql, tableSize } from './postgres/database';
-import { insertGeneratedItems, refreshAggregates } from './postgres/generated-items';
+import { dropDatabase, freshDatabase, inPostgresTransaction, keptDatabase, psql, tableSize } from './postgres/database';
+import { countItems, insertGeneratedItems, refreshAggregates } from './postgres/generated-items';
 import { nativeAvailabilityImport, nativeItemImport, nativePriceImport } from './postgres/native';
 import { BenchServer, startBenchServer } from './support/bench-server';
 import { ImportRun, importThroughHttp, latencyP95, mb, ms, p95, s, streamExport, timedGet, timedGetJson } from './support/http';
@@ -17,6 +17,8 @@ import { ImportRun, importThroughHttp, latencyP95, mb, ms, p95, s, streamExport,
  * native (no availability rounds), so that it fits in well under an hour. BENCH_PG_LISTS_ONLY=true
  * leaves out the imports against native: the list pages, sorts, filters and exports alone;
  * BENCH_PG_IMPORTS_ONLY=true the other way round: the imports against native and their peaks alone.
+ * BENCH_PG_KEEP=true keeps the database after the run, and a large run that finds it kept with its number of items
+ * uses them instead of generating them again (12 to 20 minutes at ten million); a run's imports change their prices.
  */
 const ITEMS = Number(process.env.BENCH_PG_ITEMS ?? 1_000_000);
 const LARGE = ITEMS > 1_000_000;
@@ -24,6 +26,7 @@ const LISTS_ONLY = process.env.BENCH_PG_LISTS_ONLY === 'true';
 const IMPORTS_ONLY = !LISTS_ONLY && process.env.BENCH_PG_IMPORTS_ONLY === 'true';
 /** BENCH_PG_DATABASE names the database created (and dropped) for the run, so parallel runs on one server do not meet. */
 const DATABASE = process.env.BENCH_PG_DATABASE ?? 'bench_partsfeed_postgres';
+const KEEP = process.env.BENCH_PG_KEEP === 'true';
 const SAMPLES = 60;
 /** Changes to the list after each of which the first deep jump and the first searches are timed. */
 const CHANGES = 20;
@@ -216,6 +219,14 @@ async function shapeItems(url: string): Promise<void> {
   psql(url, 'VACUUM ANALYZE current_items; VACUUM ANALYZE current_item_keys;');
 }
 
+/** A kept database holding ITEMS items (BENCH_PG_KEEP, large runs), else an empty one. */
+async function databaseToUse(): Promise<{ url: string; reused: boolean }> {
+  const kept = KEEP && LARGE ? await keptDatabase(DATABASE) : undefined;
+  let items = 0;
+  if (kept) await inPostgresTransaction(kept, async (sql) => void (items = await countItems(sql)));
+  return items === ITEMS && kept ? { url: kept, reused: true } : { url: await freshDatabase(DATABASE), reused: false };
+}
+
 /** The same items as the items file and shapeItems give, written by one INSERT … SELECT (the large runs). */
 async function generateItems(url: string): Promise<void> {
   await inPostgresTransaction(url, async (sql, raw) => {
@@ -230,7 +241,7 @@ export const bench: Bench = {
   title: `PostgreSQL: ${count(ITEMS)} current items, ${LISTS_ONLY ? 'lists, sorts, filters and exports' : IMPORTS_ONLY ? 'imports against native psql' : 'imports against native psql, lists and stats'}`,
   async run(): Promise<BenchResult[]> {
     const dir = mkdtempSync(join(tmpdir(), 'partsfeed-bench-postgres-'));
-    const url = await freshDatabase(DATABASE);
+    const { url, reused } = await databaseToUse();
     const server = await startBenchServer(join(dir, 'data'), url);
     try {
       const results: BenchResult[] = [];
@@ -253,7 +264,9 @@ export const bench: Bench = {
       if (!LISTS_ONLY) for (const file of priceRounds.flat()) await writePriceFile(file, prices.indexOf(file), ITEMS);
       if (!LARGE && !LISTS_ONLY) for (const [round, file] of availability.entries()) await writeAvailabilityFile(file, round, ITEMS);
 
-      if (LARGE) {
+      if (reused) {
+        results.push({ name: `The ${count(ITEMS)} current items a previous run kept (BENCH_PG_KEEP)`, value: 'reused', note: 'generated once; the price imports of earlier runs changed their prices' });
+      } else if (LARGE) {
         const start = performance.now();
         await generateItems(url);
         results.push({ name: `Generate ${count(ITEMS)} current items (one INSERT … SELECT, VACUUM ANALYZE)`, value: s(performance.now() - start) });
@@ -325,7 +338,7 @@ export const bench: Bench = {
       throw error;
     } finally {
       await server.stop();
-      await dropDatabase(DATABASE);
+      if (!KEEP) await dropDatabase(DATABASE);
       rmSync(dir, { recursive: true, force: true });
     }
   },
