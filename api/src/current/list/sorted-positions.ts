@@ -11,9 +11,9 @@ import { KeptPositions, LISTS_KEPT, PageIds, PerVersion, samplePercent, STEP } f
  * They are kept per items version (Migration20261126000141_current_items_version), which every write to
  * current_items bumps, a price or availability import included, whichever process made it.
  *
- * Before a list's positions are read, a list longer than the exact-count limit answers a deep page at once from a
- * block sample of the order's keys, marked as about where it was asked, while the one pass runs behind; a shorter
- * list waits for its pass.
+ * Before a list's positions are read, a deep page answers at once from a block sample of the order's keys, marked as
+ * about where it was asked, while the one pass runs behind, when the table holds more items than the exact-count
+ * limit (a filtered pass walks them all too); over fewer, the page waits for its pass.
  */
 export class SortedPositions {
   private readonly lists = new PerVersion<KeptPositions<SortAnchor>>(LISTS_KEPT);
@@ -25,8 +25,10 @@ export class SortedPositions {
     this.lists.at((await sql.one(READ_ITEMS_VERSION, [])) ?? 0);
     const positions = this.lists.get(JSON.stringify([list, params]), () => new KeptPositions<SortAnchor>());
     const pass = () => sql.rows(SORTED_ANCHORS, [...params, STEP], list);
-    if (!positions.read && total > this.exactCountLimit) {
-      const percent = samplePercent((await sql.one(COUNT_ALL, [])) ?? 0);
+    const all = positions.read ? 0 : ((await sql.one(COUNT_ALL, [])) ?? 0);
+    // A filtered pass walks the order's whole index too, keeping the filter's items: its cost follows every item.
+    if (all > this.exactCountLimit) {
+      const percent = samplePercent(all);
       const sampled = await sql.one(SAMPLED_ANCHOR, [percent, ...params, Math.min(1, skip / total)], list);
       if (sampled) {
         // The pass starts once the sampled page's anchor is read, so that the two do not share the CPU.
