@@ -7,14 +7,8 @@ import { MAX_PAGE_SIZE } from '../../common/paging/page-query';
 export const STEP = MAX_PAGE_SIZE;
 /** Lists (filter, order) whose positions are kept until the next change (searches included). */
 export const LISTS_KEPT = 200;
-/**
- * Items a sampled deep page reads about. SYSTEM samples whole blocks of consecutive rows, so the error follows
- * the number of blocks read: about 0.7 % of the list with 10 % of a million narrow rows, 3–4 % with 3 %.
- */
-const SAMPLED_ITEMS = 100_000;
-
-/** The percentage of a table's blocks that holds about SAMPLED_ITEMS of its `items` rows. */
-export const samplePercent = (items: number) => Math.min(100, (100 * SAMPLED_ITEMS) / Math.max(1, items));
+/** The percentage of a table's blocks (TABLESAMPLE SYSTEM) that holds about `sampled` of its `items` rows. */
+export const samplePercent = (items: number, sampled: number) => Math.min(100, (100 * sampled) / Math.max(1, items));
 
 /** A page's ids, and whether it starts about, not exactly, at the position asked: its list's positions are still being read. */
 export interface PageIds {

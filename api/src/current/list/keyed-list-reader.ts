@@ -8,6 +8,12 @@ import { ListFilter, ListSlice } from './list-index';
 import { CurrentListReader } from './list-reader';
 import { Counted, KeyedTotals } from './keyed-totals';
 
+/**
+ * Items a sampled deep page reads about. SYSTEM samples whole blocks of consecutive ids, so the error follows
+ * the number of blocks read: about 0.7 % of the list with 10 % of a million narrow rows, 3–4 % with 3 %.
+ */
+const SAMPLED_ITEMS = 100_000;
+
 interface Positions {
   total: Promise<Counted>;
   /** The order key at every STEP-th position; read on the first page deeper than STEP. */
@@ -100,7 +106,7 @@ export class KeyedListReader extends CurrentListReader {
 
   /** The page from about `fraction` of the filter's order, or undefined when the sample holds none of its items. */
   private async sampledPage(sql: SqlRunner, where: KeyedWhere, fraction: number, limit: number): Promise<string[] | undefined> {
-    const percent = samplePercent((await sql.one(COUNT_ALL, [])) ?? 0);
+    const percent = samplePercent((await sql.one(COUNT_ALL, [])) ?? 0, SAMPLED_ITEMS);
     const key = await sql.one(SAMPLED_POSITION, [fraction, percent, ...where.params], where);
     if (key === null || key === undefined) return undefined;
     return sql.rows(KEYED_PAGE, [...where.params, key, limit, 0], { ...where, from: true, before: false });

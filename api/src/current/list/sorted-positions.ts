@@ -4,6 +4,14 @@ import { PAGE_FROM_ANCHOR, pageFromAnchor, READ_ITEMS_VERSION, SAMPLED_ANCHOR, S
 import { KeptPositions, LISTS_KEPT, PageIds, PerVersion, samplePercent, STEP } from './kept-positions';
 
 /**
+ * Items a sampled deep page reads about. Sorting the sample's keys is most of its cost, and past about 30,000 of
+ * them the sort leaves memory (work_mem): 100,000 took 340 ms at ten million items, 30,000 about 50–90 ms. The
+ * error follows the number of blocks read (about 500), as for the id order's sample, where the order keeps a
+ * block's consecutive rows together (the last change after one import), and is smaller where it spreads them.
+ */
+const SAMPLED_ITEMS = 30_000;
+
+/**
  * PostgreSQL: deep pages of the Current Items list in another order than the id's (SortedListReader), without
  * walking the order's index up to the page (half a second at skip 5,000,000 of ten million items). As for the id
  * order (KeyedListReader), each list's keys at every STEP-th position are read in one pass and kept in the process
@@ -28,7 +36,7 @@ export class SortedPositions {
     const all = positions.read ? 0 : ((await sql.one(COUNT_ALL, [])) ?? 0);
     // A filtered pass walks the order's whole index too, keeping the filter's items: its cost follows every item.
     if (all > this.exactCountLimit) {
-      const percent = samplePercent(all);
+      const percent = samplePercent(all, SAMPLED_ITEMS);
       const sampled = await sql.one(SAMPLED_ANCHOR, [percent, ...params, Math.min(1, skip / total)], list);
       if (sampled) {
         // The pass starts once the sampled page's anchor is read, so that the two do not share the CPU.
