@@ -37,6 +37,7 @@ export class SortedListReader {
     const where = whereClause(conditions);
     if (this.positions && skip >= STEP) {
       const counted = await this.count(sql, filter, where, params);
+      if (!counted.totalIsEstimate && skip >= counted.total) return { ...counted, ids: [] };
       const page = await this.positions.page(sql, { conditions: conditions.join(' AND '), sort, order }, params, skip, limit, counted.total);
       return { ...counted, ids: page.ids, pageIsEstimate: page.estimated };
     }
