@@ -17,6 +17,7 @@ import { ImportRun, importThroughHttp, latencyP95, mb, ms, p95, s, streamExport,
  * native (no availability rounds), so that it fits in well under an hour. BENCH_PG_LISTS_ONLY=true
  * leaves out the imports against native: the list pages, sorts, filters and exports alone;
  * BENCH_PG_IMPORTS_ONLY=true the other way round: the imports against native and their peaks alone.
+ * BENCH_PG_SORTS_ONLY=true (with BENCH_PG_LISTS_ONLY) times the deep pages of every sort alone, a few minutes.
  * BENCH_PG_KEEP=true keeps the database after the run, and a large run that finds it kept with its number of items
  * uses them instead of generating them again (12 to 20 minutes at ten million); a run's imports change their prices.
  */
@@ -24,6 +25,7 @@ const ITEMS = Number(process.env.BENCH_PG_ITEMS ?? 1_000_000);
 const LARGE = ITEMS > 1_000_000;
 const LISTS_ONLY = process.env.BENCH_PG_LISTS_ONLY === 'true';
 const IMPORTS_ONLY = !LISTS_ONLY && process.env.BENCH_PG_IMPORTS_ONLY === 'true';
+const SORTS_ONLY = LISTS_ONLY && process.env.BENCH_PG_SORTS_ONLY === 'true';
 /** BENCH_PG_DATABASE names the database created (and dropped) for the run, so parallel runs on one server do not meet. */
 const DATABASE = process.env.BENCH_PG_DATABASE ?? 'bench_partsfeed_postgres';
 const KEEP = process.env.BENCH_PG_KEEP === 'true';
@@ -278,7 +280,7 @@ async function generateItems(url: string): Promise<void> {
 
 export const bench: Bench = {
   // A run without the imports has its own section, so that it never replaces the import figures of a full run.
-  title: `PostgreSQL: ${count(ITEMS)} current items, ${LISTS_ONLY ? 'lists, sorts, filters and exports' : IMPORTS_ONLY ? 'imports against native psql' : 'imports against native psql, lists and stats'}`,
+  title: `PostgreSQL: ${count(ITEMS)} current items, ${SORTS_ONLY ? 'deep pages of every sort' : LISTS_ONLY ? 'lists, sorts, filters and exports' : IMPORTS_ONLY ? 'imports against native psql' : 'imports against native psql, lists and stats'}`,
   async run(): Promise<BenchResult[]> {
     const dir = mkdtempSync(join(tmpdir(), 'partsfeed-bench-postgres-'));
     const { url, reused } = await databaseToUse();
@@ -341,9 +343,9 @@ export const bench: Bench = {
       });
       if (!IMPORTS_ONLY) {
         server.resetPeak();
-        results.push(...(await firstAfterChange(server, url)));
+        if (!SORTS_ONLY) results.push(...(await firstAfterChange(server, url)));
         results.push(...(await deepSortsAfterChange(server, url)));
-        results.push(...(await latency(server)));
+        if (!SORTS_ONLY) results.push(...(await latency(server)));
         peaks.push(server.peakRss());
         results.push({
           name: 'Peak RSS of the API process over the list pages, filters, searches and stats above',
