@@ -31,6 +31,13 @@ export async function freshDatabase(name: string): Promise<string> {
   return withDatabase(SERVER_URL, name);
 }
 
+/** The URL of database `name` on the bench's server when a previous run kept it, else undefined. */
+export async function keptDatabase(name: string): Promise<string | undefined> {
+  let found = false;
+  await onServer(async (client) => void (found = (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1));
+  return found ? withDatabase(SERVER_URL, name) : undefined;
+}
+
 export async function dropDatabase(name: string): Promise<void> {
   await onServer(async (client) => void (await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)));
 }

@@ -1,4 +1,5 @@
 import { ListIndexService } from '../../api/src/current/list/list-index.service';
+import { COUNT_ALL } from '../../api/src/current/sql/list.sql';
 import { recomputeBrandCounts, recomputeTotals } from '../../api/src/current/stats/current-totals';
 import type { SqlDriver, SqlRunner } from '../../api/src/common/sql/sql-runner';
 
@@ -18,4 +19,9 @@ export async function refreshAggregates(sql: SqlRunner): Promise<void> {
   await recomputeTotals(sql);
   await recomputeBrandCounts(sql);
   await ListIndexService.bump(sql);
+}
+
+/** How many current items the stats aggregates hold: what a kept database is checked by before it is reused. */
+export async function countItems(sql: SqlRunner): Promise<number> {
+  return (await sql.one(COUNT_ALL, [])) ?? 0;
 }

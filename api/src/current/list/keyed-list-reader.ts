@@ -1,25 +1,18 @@
 import type { EntityManager } from '@mikro-orm/knex';
-import { MAX_PAGE_SIZE } from '../../common/paging/page-query';
 import { SqlRunner, sqlRunner } from '../../common/sql/sql-runner';
 import { KEYED_ANCHORS, KEYED_PAGE, KeyedWhere, keyedWhere, SAMPLED_POSITION } from '../sql/keyed-list.sql';
 import { READ_LIST_VERSION } from '../sql/list-index.sql';
 import { COUNT_ALL } from '../sql/list.sql';
+import { KeptPositions, LISTS_KEPT, PageIds, PerVersion, samplePercent, STEP } from './kept-positions';
 import { ListFilter, ListSlice } from './list-index';
 import { CurrentListReader } from './list-reader';
 import { Counted, KeyedTotals } from './keyed-totals';
 
 /**
- * Every STEP-th id of a filter's order is remembered, so a page never skips more than STEP index entries.
- * STEP is at least the largest page, so a page spans at most two remembered positions.
- */
-const STEP = MAX_PAGE_SIZE;
-/**
- * Items a sampled deep page reads about (sampledPage). SYSTEM samples whole blocks of consecutive ids, so the error
- * follows the number of blocks read: about 0.7 % of the list with 10 % of a million narrow rows, 3–4 % with 3 %.
+ * Items a sampled deep page reads about. SYSTEM samples whole blocks of consecutive ids, so the error follows
+ * the number of blocks read: about 0.7 % of the list with 10 % of a million narrow rows, 3–4 % with 3 %.
  */
 const SAMPLED_ITEMS = 100_000;
-/** Filters whose totals and anchors are kept until the next change (searches included). */
-const FILTERS_KEPT = 200;
 
 interface Positions {
   total: Promise<Counted>;
@@ -28,20 +21,12 @@ interface Positions {
    * lands first, so that the first answer after a change does not depend on which finishes first.
    */
   askedBefore: boolean;
-  /** anchors[k] is the order key at position k × STEP; read on the first page deeper than STEP. */
-  anchors?: Promise<string[]>;
-  /** The anchors once read. */
-  anchorsRead?: string[];
+  /** The order key at every STEP-th position; read on the first page deeper than STEP. */
+  anchors: KeptPositions<string>;
 }
 
 /** A filter with the bounds of the ids a page reads: the shape of KEYED_PAGE. */
 type KeyedPage = KeyedWhere & { from: boolean; before: boolean };
-
-interface PageIds {
-  ids: string[];
-  /** True when the page starts about, not exactly, at `skip`: its filter's positions are still being read. */
-  estimated: boolean;
-}
 
 /**
  * PostgreSQL: the list is read from current_item_keys (its migration says why), so no process holds the
@@ -55,8 +40,7 @@ interface PageIds {
  * the one pass that reads the positions runs behind.
  */
 export class KeyedListReader extends CurrentListReader {
-  private version = 0;
-  private readonly filters = new Map<string, Positions>();
+  private readonly filters = new PerVersion<Positions>(LISTS_KEPT);
 
   constructor(
     private readonly em: EntityManager,
@@ -75,24 +59,19 @@ export class KeyedListReader extends CurrentListReader {
   }
 
   private async sync(sql: SqlRunner): Promise<void> {
-    const version = (await sql.one(READ_LIST_VERSION, [])) ?? 0;
-    if (version === this.version) return;
-    this.filters.clear();
-    this.version = version;
+    this.filters.at((await sql.one(READ_LIST_VERSION, [])) ?? 0);
   }
 
   private positions(sql: SqlRunner, filter: ListFilter, where: KeyedWhere): Positions {
     const key = JSON.stringify(where);
-    const kept = this.filters.get(key);
-    if (kept) {
-      kept.askedBefore = true;
-      return kept;
-    }
-    const positions: Positions = { total: this.totals.count(sql, filter, where, this.version), askedBefore: false };
-    positions.total.catch(() => this.filters.delete(key));
-    this.filters.set(key, positions);
-    // Map keeps insertion order: the first key is the oldest.
-    if (this.filters.size > FILTERS_KEPT) this.filters.delete(this.filters.keys().next().value as string);
+    let created = false;
+    const positions = this.filters.get(key, () => {
+      created = true;
+      const total = this.totals.count(sql, filter, where, this.filters.version);
+      total.catch(() => this.filters.delete(key));
+      return { total, askedBefore: false, anchors: new KeptPositions<string>() };
+    });
+    if (!created) positions.askedBefore = true;
     return positions;
   }
 
@@ -100,7 +79,7 @@ export class KeyedListReader extends CurrentListReader {
   private async totalOf(sql: SqlRunner, where: KeyedWhere, positions: Positions): Promise<Counted> {
     const counted = await positions.total;
     if (!counted.estimated || !positions.askedBefore) return counted;
-    const kept = await this.totals.kept(sql, where, this.version);
+    const kept = await this.totals.kept(sql, where, this.filters.version);
     if (kept === undefined) return counted;
     const exact = { total: kept, estimated: false };
     positions.total = Promise.resolve(exact);
@@ -109,7 +88,7 @@ export class KeyedListReader extends CurrentListReader {
 
   private async pageIds(sql: SqlRunner, where: KeyedWhere, positions: Positions, skip: number, limit: number): Promise<PageIds> {
     if (skip < STEP) return this.exactPage(sql, { ...where, from: false, before: false }, [...where.params, limit, skip]);
-    if (!positions.anchorsRead) {
+    if (!positions.anchors.read) {
       const { total, estimated } = await positions.total;
       if (!estimated && skip >= total) return { ids: [], estimated: false };
       const sampled = total > this.totals.exactCountLimit ? await this.sampledPage(sql, where, Math.min(1, skip / total), limit) : undefined;
@@ -131,23 +110,12 @@ export class KeyedListReader extends CurrentListReader {
 
   /** The filter's positions, read once per version in one pass; a failed pass is read again by the next deep page. */
   private anchorsOf(sql: SqlRunner, where: KeyedWhere, positions: Positions): Promise<string[]> {
-    if (!positions.anchors) {
-      const reading = sql.rows(KEYED_ANCHORS, [...where.params, STEP], where);
-      positions.anchors = reading;
-      reading.then(
-        (anchors) => (positions.anchorsRead = anchors),
-        () => {
-          if (positions.anchors === reading) positions.anchors = undefined;
-        },
-      );
-    }
-    return positions.anchors;
+    return positions.anchors.anchors(() => sql.rows(KEYED_ANCHORS, [...where.params, STEP], where));
   }
 
   /** The page from about `fraction` of the filter's order, or undefined when the sample holds none of its items. */
   private async sampledPage(sql: SqlRunner, where: KeyedWhere, fraction: number, limit: number): Promise<string[] | undefined> {
-    const all = (await sql.one(COUNT_ALL, [])) ?? 0;
-    const percent = Math.min(100, (100 * SAMPLED_ITEMS) / Math.max(1, all));
+    const percent = samplePercent((await sql.one(COUNT_ALL, [])) ?? 0, SAMPLED_ITEMS);
     const key = await sql.one(SAMPLED_POSITION, [fraction, percent, ...where.params], where);
     if (key === null || key === undefined) return undefined;
     return sql.rows(KEYED_PAGE, [...where.params, key, limit, 0], { ...where, from: true, before: false });

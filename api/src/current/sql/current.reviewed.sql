@@ -227,6 +227,42 @@ SELECT id FROM current_items  ORDER BY (CASE WHEN id NOT GLOB '*[^0-9]*' THEN '0
 -- current/sql/sorted-list.sql.ts SORTED_PAGE {"where":"WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\\' AND (LOWER(id) LIKE ? ESCAPE '\\' OR LOWER(part_number) LIKE ? ESCAPE '\\' OR LOWER(brand) LIKE ? ESCAPE '\\')","order":"price DESC NULLS LAST, id DESC"}
 SELECT id FROM current_items WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\' AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\') ORDER BY price DESC NULLS LAST, id DESC LIMIT ? OFFSET ?;
 
+-- current/sql/sorted-positions.sql.ts PAGE_FROM_ANCHOR {"conditions":"","sort":"price","order":"asc","fromNull":true}
+SELECT id FROM ((SELECT 1 AS segment, price, id FROM current_items WHERE price IS NULL AND (id) >= (?) ORDER BY price ASC NULLS FIRST, id ASC LIMIT ?) UNION ALL (SELECT 2 AS segment, price, id FROM current_items WHERE price IS NOT NULL ORDER BY price ASC NULLS FIRST, id ASC LIMIT ?)) page ORDER BY segment, price ASC NULLS FIRST, id ASC LIMIT ? OFFSET ?;
+
+-- current/sql/sorted-positions.sql.ts PAGE_FROM_ANCHOR {"conditions":"is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\\' AND (LOWER(id) LIKE ? ESCAPE '\\' OR LOWER(part_number) LIKE ? ESCAPE '\\' OR LOWER(brand) LIKE ? ESCAPE '\\')","sort":"updated_at","order":"desc","fromNull":false}
+SELECT id FROM current_items WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\' AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\') AND (updated_at, id) <= (?, ?) ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?;
+
+-- current/sql/sorted-positions.sql.ts PAGE_FROM_ANCHOR {"conditions":"","sort":"brand","order":"desc","fromNull":false}
+SELECT id FROM ((SELECT 1 AS segment, brand, id FROM current_items WHERE (brand, id) <= (?, ?) ORDER BY brand DESC NULLS LAST, id DESC LIMIT ?) UNION ALL (SELECT 2 AS segment, brand, id FROM current_items WHERE brand IS NULL ORDER BY brand DESC NULLS LAST, id DESC LIMIT ?)) page ORDER BY segment, brand DESC NULLS LAST, id DESC LIMIT ? OFFSET ?;
+
+-- current/sql/sorted-positions.sql.ts READ_ITEMS_VERSION
+SELECT items_version FROM current_items_state WHERE id = 1;
+
+-- current/sql/sorted-positions.sql.ts SAMPLED_ANCHOR {"conditions":"","sort":"price","order":"asc"}
+SELECT * FROM (
+    SELECT CAST(price AS text) AS k0, CAST(id AS text) AS k1, ROW_NUMBER() OVER (ORDER BY price ASC NULLS FIRST, id ASC) - 1 AS position, COUNT(*) OVER () AS sampled
+    FROM current_items TABLESAMPLE SYSTEM (?::float4)
+  ) ranked WHERE position = LEAST(sampled - 1, FLOOR(?::float8 * sampled));
+
+-- current/sql/sorted-positions.sql.ts SAMPLED_ANCHOR {"conditions":"is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\\' AND (LOWER(id) LIKE ? ESCAPE '\\' OR LOWER(part_number) LIKE ? ESCAPE '\\' OR LOWER(brand) LIKE ? ESCAPE '\\')","sort":"updated_at","order":"desc"}
+SELECT * FROM (
+    SELECT CAST(updated_at AS text) AS k0, CAST(id AS text) AS k1, ROW_NUMBER() OVER (ORDER BY updated_at DESC, id DESC) - 1 AS position, COUNT(*) OVER () AS sampled
+    FROM current_items TABLESAMPLE SYSTEM (?::float4) WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\' AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\')
+  ) ranked WHERE position = LEAST(sampled - 1, FLOOR(?::float8 * sampled));
+
+-- current/sql/sorted-positions.sql.ts SORTED_ANCHORS {"conditions":"","sort":"price","order":"asc"}
+SELECT * FROM (
+    SELECT CAST(price AS text) AS k0, CAST(id AS text) AS k1, ROW_NUMBER() OVER (ORDER BY price ASC NULLS FIRST, id ASC) - 1 AS position
+    FROM current_items
+  ) ranked WHERE position % ? = 0 ORDER BY position;
+
+-- current/sql/sorted-positions.sql.ts SORTED_ANCHORS {"conditions":"is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\\' AND (LOWER(id) LIKE ? ESCAPE '\\' OR LOWER(part_number) LIKE ? ESCAPE '\\' OR LOWER(brand) LIKE ? ESCAPE '\\')","sort":"updated_at","order":"desc"}
+SELECT * FROM (
+    SELECT CAST(updated_at AS text) AS k0, CAST(id AS text) AS k1, ROW_NUMBER() OVER (ORDER BY updated_at DESC, id DESC) - 1 AS position
+    FROM current_items WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\' AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\')
+  ) ranked WHERE position % ? = 0 ORDER BY position;
+
 -- current/sql/staged-match.sql.ts COUNT_CHANGING {"byId":true,"changes":"<the changes an import makes>"}
 SELECT COUNT(*) AS n FROM current_import_sorted s
        WHERE s.by_id = TRUE

@@ -10,7 +10,7 @@ import { idOrderKey } from '../../database/migrations/Migration20261125000140_na
 import type { ListFilter } from '../list/list-index';
 import { rawNumber } from '../../common/sql/raw-values';
 import { defineQuery } from '../../common/sql/statement';
-import { itemConditions, REVIEWED_WHERE, whereClause } from './list.sql';
+import { itemConditions, REVIEWED_WHERE } from './list.sql';
 
 export const LIST_SORTS = ['id', 'part_number', 'brand', 'price', 'availability', 'updated_at'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
@@ -34,16 +34,22 @@ const ORDER_KEYS: Record<Exclude<ListSort, 'id'>, string[]> = {
 };
 const NULLABLE: ReadonlySet<ListSort> = new Set(['brand', 'price']);
 
+/** The keys a sort orders by, in order, and whether its first may be NULL (the others never are). */
+export function sortKeys(sort: ListSort | undefined, postgres: boolean): { keys: string[]; nullable: boolean } {
+  // Without a sort the list keeps its own order, which is the id's.
+  if (!sort || sort === 'id') return { keys: [idOrderKey(postgres)], nullable: false };
+  return { keys: ORDER_KEYS[sort], nullable: NULLABLE.has(sort) };
+}
+
 /**
  * ORDER BY of a sort: NULLs (no brand, no price) first ascending and last descending on both databases,
  * SQLite's own order, said explicitly to PostgreSQL whose default is the reverse.
  */
 export function orderOf(sort: ListSort | undefined, order: SortOrder, postgres: boolean): string {
   const direction = order === 'desc' ? 'DESC' : 'ASC';
-  // Without a sort the list keeps its own order, which is the id's.
-  if (!sort || sort === 'id') return `${idOrderKey(postgres)} ${direction}`;
-  const nulls = postgres && NULLABLE.has(sort) ? (order === 'desc' ? ' NULLS LAST' : ' NULLS FIRST') : '';
-  return ORDER_KEYS[sort].map((key, position) => `${key} ${direction}${position === 0 ? nulls : ''}`).join(', ');
+  const { keys, nullable } = sortKeys(sort, postgres);
+  const nulls = postgres && nullable ? (order === 'desc' ? ' NULLS LAST' : ' NULLS FIRST') : '';
+  return keys.map((key, position) => `${key} ${direction}${position === 0 ? nulls : ''}`).join(', ');
 }
 
 /** The filter, availability included, as conditions on current_items and the values they bind. */
@@ -54,12 +60,6 @@ export function sortedConditions(filter: SortedFilter): { conditions: string[]; 
     params.push(filter.availability);
   }
   return { conditions, params };
-}
-
-/** The same as a WHERE clause ('' for none). */
-export function sortedWhere(filter: SortedFilter): { where: string; params: unknown[] } {
-  const { conditions, params } = sortedConditions(filter);
-  return { where: whereClause(conditions), params };
 }
 
 /** One page's ids in the given order (an ORDER BY of orderOf); binds the filter's values, then limit and offset. */

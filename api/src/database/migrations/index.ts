@@ -18,6 +18,7 @@ import { Migration20261125000108_imports } from './Migration20261125000108_impor
 import { Migration20261125000127_feed_rules } from './Migration20261125000127_feed_rules';
 import { Migration20261125000131_current_list_totals } from './Migration20261125000131_current_list_totals';
 import { Migration20261125000140_natural_id_order } from './Migration20261125000140_natural_id_order';
+import { Migration20261126000141_current_items_version } from './Migration20261126000141_current_items_version';
 import { Migration20261126000150_export_upload_progress } from './Migration20261126000150_export_upload_progress';
 
 /**
@@ -44,5 +45,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000127_feed_rules', class: Migration20261125000127_feed_rules },
   { name: 'Migration20261125000131_current_list_totals', class: Migration20261125000131_current_list_totals },
   { name: 'Migration20261125000140_natural_id_order', class: Migration20261125000140_natural_id_order },
+  { name: 'Migration20261126000141_current_items_version', class: Migration20261126000141_current_items_version },
   { name: 'Migration20261126000150_export_upload_progress', class: Migration20261126000150_export_upload_progress },
 ];
