@@ -25,9 +25,12 @@ describe('Feed Rules in the browser', () => {
   });
 
   const card = (title: string): Locator => page.locator('.MuiCard-root').filter({ has: page.getByText(title, { exact: true }) });
+  /** Picks an option of a select, then waits for its menu to close: while it is open the dialog behind it is aria-hidden, so the next field is not found. */
   const choose = async (scope: Locator, label: string, option: string) => {
     await scope.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
+    const item = page.getByRole('option', { name: option, exact: true });
+    await item.click();
+    await item.waitFor({ state: 'detached' });
   };
   const feed = async () => (await admin.get('/feeds/products').expect(200)).text;
 
