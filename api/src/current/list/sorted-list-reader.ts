@@ -5,17 +5,16 @@ import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { COUNT_WHERE, whereClause } from '../sql/list.sql';
 import { COUNT_OF_AVAILABILITY, ListSort, orderOf, SORTED_PAGE, SortedFilter, sortedConditions, SortOrder } from '../sql/sorted-list.sql';
-import { STEP } from './kept-positions';
 import { cleanTerm, ListSlice } from './list-index';
 import { CurrentListReader } from './list-reader';
-import { SortedPositions } from './sorted-positions';
+import { MIN_STEP, SortedPositions, stepFor } from './sorted-positions';
 
 /**
  * Pages of the Current Items list in a chosen order (or filtered by availability, which price and availability
  * imports change without a list version), read from current_items on both databases through the order's own
  * index. The id order without an availability filter stays with CurrentListReader, which pages any depth
- * without OFFSET. Here a page walks its index up to the page, except a page deeper than STEP on PostgreSQL, which
- * seeks from its list's remembered positions (SortedPositions); SQLite's walk stays under 100 ms at a million
+ * without OFFSET. Here a page walks its index up to the page, except a page deeper than its list's step on PostgreSQL,
+ * which seeks from its list's remembered positions (SortedPositions); SQLite's walk stays under 100 ms at a million
  * items. Without an availability filter the total is the one CurrentListReader keeps for the same filter (in
  * memory on SQLite, from current_item_keys on PostgreSQL), so a brand or a search is not counted on current_items again.
  */
@@ -35,16 +34,15 @@ export class SortedListReader {
     const sql = sqlRunner(this.em);
     const { conditions, params } = sortedConditions(filter);
     const where = whereClause(conditions);
-    if (this.positions && skip >= STEP) {
+    const walk = () => sql.rows(SORTED_PAGE, [...params, limit, skip], { where, order: orderOf(sort, order, this.postgres) });
+    if (this.positions && skip >= MIN_STEP) {
       const counted = await this.count(sql, filter, where, params);
       if (!counted.totalIsEstimate && skip >= counted.total) return { ...counted, ids: [] };
+      if (skip < stepFor(counted.total)) return { ...counted, ids: await walk() };
       const page = await this.positions.page(sql, { conditions: conditions.join(' AND '), sort, order }, params, skip, limit, counted.total);
       return { ...counted, ids: page.ids, pageIsEstimate: page.estimated };
     }
-    const [ids, counted] = await Promise.all([
-      sql.rows(SORTED_PAGE, [...params, limit, skip], { where, order: orderOf(sort, order, this.postgres) }),
-      this.count(sql, filter, where, params),
-    ]);
+    const [ids, counted] = await Promise.all([walk(), this.count(sql, filter, where, params)]);
     return { ...counted, ids };
   }
 

@@ -10,12 +10,28 @@ import { KeptPositions, LISTS_KEPT, PageIds, PerVersion, samplePercent, STEP } f
  * block's consecutive rows together (the last change after one import), and is smaller where it spreads them.
  */
 const SAMPLED_ITEMS = 30_000;
+/**
+ * Positions remembered per list at most. A list's step is its length over this, so a long list keeps as many as a
+ * short one, and a short, filtered list is remembered densely: its seek passes over the items its filter leaves out
+ * (about 30 for each kept one, for a brand on 3 % of the items), which an unfiltered list's seek does not.
+ */
+const POSITIONS_PER_LIST = 1_000;
+/** The closest positions are remembered: below this a list's page walks its index from the start. */
+export const MIN_STEP = 250;
+
+/** Every how many items a list of `total` items remembers a position. */
+export const stepFor = (total: number) => Math.min(STEP, Math.max(MIN_STEP, Math.ceil(total / POSITIONS_PER_LIST)));
+
+interface KeptList {
+  step: number;
+  positions: KeptPositions<SortAnchor>;
+}
 
 /**
  * PostgreSQL: deep pages of the Current Items list in another order than the id's (SortedListReader), without
  * walking the order's index up to the page (half a second at skip 5,000,000 of ten million items). As for the id
- * order (KeyedListReader), each list's keys at every STEP-th position are read in one pass and kept in the process
- * until the items change: a page seeks its index from the position at or before it and skips less than STEP.
+ * order (KeyedListReader), each list's keys at every step-th position (stepFor) are read in one pass and kept in the
+ * process until the items change: a page seeks its index from the position at or before it and skips less than a step.
  * They are kept per items version (Migration20261126000141_current_items_version), which every write to
  * current_items bumps, a price or availability import included, whichever process made it.
  *
@@ -24,15 +40,15 @@ const SAMPLED_ITEMS = 30_000;
  * limit (a filtered pass walks them all too); over fewer, the page waits for its pass.
  */
 export class SortedPositions {
-  private readonly lists = new PerVersion<KeptPositions<SortAnchor>>(LISTS_KEPT);
+  private readonly lists = new PerVersion<KeptList>(LISTS_KEPT);
 
   constructor(private readonly exactCountLimit: number) {}
 
-  /** The page `skip` deep (at least STEP) of a list of `total` items; binds `params`, the filter's values. */
+  /** The page `skip` deep (at least the list's step, stepFor(total)) of a list of `total` items; binds `params`, the filter's values. */
   async page(sql: SqlRunner, list: SortedList, params: unknown[], skip: number, limit: number, total: number): Promise<PageIds> {
     this.lists.at((await sql.one(READ_ITEMS_VERSION, [])) ?? 0);
-    const positions = this.lists.get(JSON.stringify([list, params]), () => new KeptPositions<SortAnchor>());
-    const pass = () => sql.rows(SORTED_ANCHORS, [...params, STEP], list);
+    const { step, positions } = this.lists.get(JSON.stringify([list, params]), () => ({ step: stepFor(total), positions: new KeptPositions<SortAnchor>() }));
+    const pass = () => sql.rows(SORTED_ANCHORS, [...params, step], list);
     const all = positions.read ? 0 : ((await sql.one(COUNT_ALL, [])) ?? 0);
     // A filtered pass walks the order's whole index too, keeping the filter's items: its cost follows every item.
     if (all > this.exactCountLimit) {
@@ -45,9 +61,9 @@ export class SortedPositions {
       }
     }
     const anchors = await positions.anchors(pass);
-    const at = Math.floor(skip / STEP);
+    const at = Math.floor(skip / step);
     if (at >= anchors.length) return { ids: [], estimated: false };
-    return { ids: await this.seek(sql, list, params, anchors[at], limit, skip - at * STEP), estimated: false };
+    return { ids: await this.seek(sql, list, params, anchors[at], limit, skip - at * step), estimated: false };
   }
 
   private seek(sql: SqlRunner, list: SortedList, params: unknown[], anchor: SortAnchor, limit: number, offset: number): Promise<string[]> {
