@@ -4,7 +4,7 @@
  * a history row with the diagnostics counts of that moment, and nothing in error is ever uploaded.
  * The stock-and-price feed gets the same treatment for its own attributes (scope=current).
  */
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { NightlyExportService } from '../../api/src/export/jobs/nightly-export.service';
 import { Api, startTestApp, TestApp } from '../support/app';
@@ -52,9 +52,7 @@ afterAll(async () => {
   await sftp?.close();
 });
 
-beforeEach(() => {
-  for (const name of readdirSync(sftp.dir)) rmSync(join(sftp.dir, name), { force: true });
-});
+beforeEach(() => sftp.empty());
 
 describe('the stock-and-price feed checked like the products (scope=current)', () => {
   it('reports the items in error and with warnings', async () => {

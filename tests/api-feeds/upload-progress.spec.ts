@@ -3,7 +3,7 @@
  * size, while the upload runs, all of them once it is done, nothing once it has failed. The real in-process SFTP server
  * holds every write from 1 MiB of the file on, so the upload stands mid-way with exactly 1 MiB acknowledged.
  */
-import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Api, startTestApp, TestApp } from '../support/app';
 import { finishedExport } from '../support/export-job';
@@ -46,9 +46,7 @@ afterAll(async () => {
   await sftp?.close();
 });
 
-beforeEach(() => {
-  for (const name of readdirSync(sftp.dir)) rmSync(join(sftp.dir, name), { force: true });
-});
+beforeEach(() => sftp.empty());
 
 describe('the upload in the export history', () => {
   it('shows the bytes acknowledged while the upload stands mid-way, then all of them once uploaded', async () => {

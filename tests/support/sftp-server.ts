@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, Stats } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, Stats } from 'node:fs';
 import { lstat, mkdir, open, readdir, rename, rm, stat, FileHandle } from 'node:fs/promises';
 import { createServer, Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +32,8 @@ export interface SftpTestServer {
   holdWrites(fromOffset?: number): () => void;
   /** Connections accepted so far. */
   connections(): number;
+  /** Removes every file the uploads left, so a test starts from an empty server. */
+  empty(): void;
   close(): Promise<void>;
 }
 
@@ -138,6 +140,9 @@ export async function startSftpServer(options: { username?: string; password?: s
       return release;
     },
     connections: () => accepted,
+    empty: () => {
+      for (const name of readdirSync(dir)) rmSync(join(dir, name), { recursive: true, force: true });
+    },
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise((done) => tcp.close(done));
