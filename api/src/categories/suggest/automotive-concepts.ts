@@ -12,6 +12,7 @@ import { HEAVY_DUTY_VOCABULARY } from './heavy-duty-vocabulary';
 import { MARINE_VOCABULARY } from './marine-vocabulary';
 import { PART_VOCABULARY } from './part-vocabulary';
 import { POWERSPORT_VOCABULARY } from './powersport-vocabulary';
+import { POWER_ADDER_VOCABULARY } from './power-adder-vocabulary';
 import { RV_VOCABULARY } from './rv-vocabulary';
 import {
   BODY,
@@ -450,4 +451,5 @@ export const CONCEPT_RULES: ConceptRule[] = [
   ...CARGO_AND_BODY_VOCABULARY,
   ...RV_VOCABULARY,
   ...POWERSPORT_VOCABULARY,
+  ...POWER_ADDER_VOCABULARY,
 ];

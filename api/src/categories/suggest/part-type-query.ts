@@ -52,6 +52,8 @@ export interface PartTypeQuery {
   covered: Set<string>;
   /** The taxonomy's words for the kinds of vehicle the part type names. */
   kinds: Set<string>;
+  /** Index in `words` of the head noun, the word saying what the part is (-1 when there is none). */
+  headIndex: number;
 }
 
 const stemAll = (words: Iterable<string>) => new Set([...words].map(stem));
@@ -343,6 +345,6 @@ export class PartTypeQueryBuilder {
     );
     const conceptWords = namingConcepts.flatMap((concept) => concept.expansion);
     const covered = new Set<string>([...IMPLICIT, ...ownWords, ...named, ...conceptWords]);
-    return { words, concepts, covered, kinds: named };
+    return { words, concepts, covered, kinds: named, headIndex };
   }
 }
