@@ -83,8 +83,20 @@ const BOAT_ONLY: ConceptRule[] = [
       'drive shower', 'water tube', 'water tube kit', 'pump housing', 'lower unit', 'gear case', 'gearcase',
       'shift shaft', 'shift interrupter', 'anode kit', 'sacrificial anode', 'zinc kit', 'zincs', 'trim tab anode',
       'outdrive', 'out drive', 'upper unit', 'transom assembly', 'transom plate',
+      'lower unit seal', 'lower unit seal kit', 'lower unit gasket', 'gear lube pump', 'skeg', 'skeg guard',
+      'skeg repair', 'trim cylinder', 'tilt cylinder', 'trim ram', 'trim cylinder seal', 'tilt tube nut',
     ],
   },
+  // An outboard's mount: the bracket and jack plate that hang it, or a second, smaller motor, on the transom.
+  {
+    expansion: 'watercraft motor mounts',
+    triggers: [
+      'jack plate', 'hydraulic jack plate', 'manual jack plate', 'setback plate', 'kicker bracket', 'kicker motor bracket',
+      'auxiliary motor bracket', 'aux motor bracket', 'outboard bracket', 'outboard motor bracket', 'transom bracket',
+    ],
+  },
+  { expansion: 'watercraft motor mounts', triggers: ['mount bracket', 'bracket', 'motor bracket'], forKinds: WATERCRAFT },
+  { expansion: 'watercraft propellers', triggers: ['thrust washer', 'thrust hub', 'prop washer', 'prop hardware'], forKinds: WATERCRAFT },
   {
     expansion: 'watercraft engine controls',
     triggers: [

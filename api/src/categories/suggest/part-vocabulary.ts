@@ -458,7 +458,8 @@ const GENERIC_PART_DEFAULTS: ConceptRule[] = [
     guess: true,
   },
   { expansion: SUSPENSION, triggers: ['rod', 'link', 'arm', 'torque rod', 'bell crank', 'king pin'], guess: true },
-  { expansion: ELECTRICAL, triggers: ['harness', 'connector', 'extension harness'], guess: true },
+  // A solenoid alone, or rated for continuous duty, is a starter's or a winch's: wiring.
+  { expansion: ELECTRICAL, triggers: ['harness', 'connector', 'extension harness', 'solenoid'], guess: true },
   { expansion: EXHAUST, triggers: ['pipe', 'hanger'], guess: true },
   { expansion: BRAKING, triggers: ['adjuster', 'slack adjuster', 'air dryer', 'air brake'], guess: true },
   { expansion: 'tire repair tire changing tools', triggers: ['tire patch', 'patch kit', 'tire plug kit'], guess: true },

@@ -50,12 +50,13 @@ const POWER_ADDERS: ConceptRule[] = [
   },
   {
     expansion: OIL_CIRCULATION,
-    // A turbo's oil lines are oiling parts, as the fourth set files them.
-    triggers: [
-      'sandwich plate', 'thermostatic sandwich plate', 'oil cooler sandwich', 'oil cooler adapter', 'turbo oil feed',
-      'turbo oil drain', 'turbo drain', 'oil feed line', 'turbo oil line', 'turbo drain flange',
-    ],
+    triggers: ['sandwich plate', 'thermostatic sandwich plate', 'oil cooler sandwich', 'oil cooler adapter'],
   },
+  // A turbo's oil lines: the fourth set files them as oiling parts, the seventh as engine parts; both are offered.
+  ...[OIL_CIRCULATION, ENGINE_PARTS].map((expansion) => ({
+    expansion,
+    triggers: ['turbo oil feed', 'turbo oil drain', 'oil feed line', 'turbo oil line', 'oil drain line'],
+  })),
   {
     expansion: FUEL,
     triggers: ['throttle body adapter', 'carb adapter', 'carburetor adapter', 'pump hanger', 'fuel pump hanger', 'fuel hanger', 'dual pump hanger'],

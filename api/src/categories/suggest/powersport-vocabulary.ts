@@ -45,6 +45,16 @@ export const POWERSPORT_VOCABULARY: readonly ConceptRule[] = [
     ],
     forKinds: ['snowmobile'],
   },
+  // The eighth set files a snowmobile's runners and slides with the suspension they ride on; the earlier lists with
+  // the drive: both are offered.
+  {
+    expansion: SUSPENSION,
+    triggers: [
+      'carbide', 'carbides', 'carbide runner', 'runner', 'runners', 'wear bar', 'wear bars', 'hyfax', 'hifax', 'slide',
+      'slides', 'idler wheel', 'bogie wheel', 'ski skin', 'ski loop', 'ski handle', 'ski spindle', 'shock',
+    ],
+    forKinds: ['snowmobile'],
+  },
   {
     expansion: CONTROLS,
     triggers: ['highway pegs', 'highway peg', 'floorboards', 'floor boards', 'passenger pegs', 'passenger floorboards', 'peg mount'],
