@@ -525,7 +525,7 @@ const SHOP_TOOLS: ConceptRule[] = [
     triggers: [
       'oil filter socket', 'seal driver', 'bushing driver', 'bearing driver', 'bearing packer', 'seal installer',
       'coolant refill', 'coolant refill kit', 'vacuum refill', 'ac vacuum pump', 'battery brush', 'oil can',
-      'pump oil can', 'socket organizer', 'tire changing stand', 'tire stand', 'torque angle gauge',
+      'pump oil can', 'tire changing stand', 'tire stand', 'torque angle gauge',
       'angle gauge', 'battery post cleaner', 'post cleaner', 'hand vacuum pump',
       'vacuum pump hand', 'hydrometer', 'coolant tester',
       'antifreeze tester', 'battery terminal cleaner', 'terminal cleaner',
