@@ -17,6 +17,7 @@ import { IN_CAR_MEDIA_VOCABULARY } from './in-car-media-vocabulary';
 import { TOOL_TRADE_VOCABULARY } from './tool-trade-vocabulary';
 import { CLASSIC_AND_TRIM_VOCABULARY } from './classic-and-trim-vocabulary';
 import { TOWING_AND_CHASSIS_VOCABULARY } from './towing-and-chassis-vocabulary';
+import { CAR_CARE_AND_DECOR_VOCABULARY } from './car-care-and-decor-vocabulary';
 import { RV_VOCABULARY } from './rv-vocabulary';
 import {
   BODY,
@@ -460,4 +461,5 @@ export const CONCEPT_RULES: ConceptRule[] = [
   ...TOOL_TRADE_VOCABULARY,
   ...CLASSIC_AND_TRIM_VOCABULARY,
   ...TOWING_AND_CHASSIS_VOCABULARY,
+  ...CAR_CARE_AND_DECOR_VOCABULARY,
 ];

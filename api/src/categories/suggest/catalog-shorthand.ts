@@ -78,6 +78,7 @@ const NUMBER = /^\d+(?:\.\d+)?$/;
 // Sizes as tire sidewalls and wheel catalogs print them: P225/60R16, LT265/70R17, 225/45ZR17; 16X6.5J, 17x7.
 const TIRE_SIZE = /^(?:p|lt|st|t)?\d{3}\/\d{2,3}z?[rbd]\d{2}(?:\.\d)?$/i;
 const WHEEL_SIZE = /^\d{2}(?:\.\d)?x\d{1,2}(?:\.\d{1,2})?j?$/i;
+const MAX_RIM_WIDTH = 14;
 
 /**
  * OEM catalogs write the noun first and its modifiers after a dash, in capitals and abbreviations:
@@ -211,10 +212,13 @@ function sizeOf(word: string): 'tire' | 'wheel' | undefined {
   return undefined;
 }
 
-/** A rim is 12 inches or more across and narrower than that: "10X12" is a tarp, "16X6.5" a wheel. */
+/**
+ * A rim is 12 inches or more across, narrower than that and at most 14 inches wide: "10X12" is a tarp, "24X18" a
+ * sign, "16X6.5" a wheel.
+ */
 function isRimSize(word: string): boolean {
   const [diameter, width] = word.toLowerCase().split('x').map((part) => parseFloat(part));
-  return diameter >= 12 && width < diameter;
+  return diameter >= 12 && width < diameter && width <= MAX_RIM_WIDTH;
 }
 
 /**
