@@ -1,5 +1,5 @@
 import type { ConceptRule } from './concept-rule';
-import { BODY, CLIMATE, CONTROLS, DRIVETRAIN, ELECTRICAL, INTERIOR, LIGHTING, SEATING, SUSPENSION, WINDOWS } from './vehicle-systems';
+import { BODY, CLIMATE, CONTROLS, DRIVETRAIN, ELECTRICAL, INTERIOR, LIGHTING, SEATING, SENSORS, SUSPENSION, WINDOWS } from './vehicle-systems';
 
 /**
  * Body and interior trim and the restorer's catalog (classic cars, hot rods, street rods). Their words are
@@ -28,7 +28,8 @@ const CLASSIC_AND_TRIM: ConceptRule[] = [
       'dash cap', 'dash cover', 'glove box door', 'glove box liner', 'glove box latch', 'glove box lock',
       'package tray', 'rear package tray', 'coat hook', 'garnish molding', 'windshield garnish', 'pillar trim',
       'a pillar trim', 'b pillar trim', 'kick panel', 'sill plate', 'scuff plate', 'door sill plate', 'arm rest base',
-      'grab handle', 'assist handle', 'console lid', 'console pad', 'armrest pad', 'cup holder insert',
+      'grab handle', 'assist handle', 'console lid', 'console pad', 'armrest pad', 'cup holder insert', 'radio delete',
+      'radio delete plate', 'radio block off',
     ],
   },
   {
@@ -53,6 +54,16 @@ const CLASSIC_AND_TRIM: ConceptRule[] = [
       'vintage air', 'underdash a c', 'underdash ac', 'underdash unit', 'under dash a c', 'evaporator unit',
       'heater box', 'heater control valve', 'heater valve', 'heater core tube', 'blower wheel', 'blower cage',
       'a c line muffler', 'line muffler', 'txv', 'expansion valve',
+    ],
+  },
+  // Gauges and what drives them; GM's camshaft synchronizer holds the cam sensor (the seventh set files its plug
+  // with the engine, so both are offered).
+  {
+    expansion: SENSORS,
+    triggers: [
+      'speedo drive gear', 'speedometer drive gear', 'speedo gear', 'speedometer gear', 'speedo drive', 'speedometer drive',
+      'speedo cable', 'speedometer cable', 'gauge cluster lens', 'cluster lens', 'camshaft synchronizer',
+      'camshaft synchronizer plate', 'cam synchronizer',
     ],
   },
   { expansion: CONTROLS, triggers: ['horn ring', 'horn button', 'horn cap', 'horn contact', 'organ pedal', 'pedal pad', 'throttle pedal pad'] },

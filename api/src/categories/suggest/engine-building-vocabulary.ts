@@ -13,7 +13,7 @@ const ENGINE_BUILDING: ConceptRule[] = [
       'girdle', 'main girdle', 'block girdle', 'main cap', 'main caps', 'billet main cap', 'main cap stud', 'main stud',
       'main studs', 'main bolt', 'main bolts', 'splayed main', 'timing pointer', 'timing tab', 'timing indicator',
       'lifter valley plate', 'valley plate', 'valley pan', 'valley tray', 'cam button', 'cam thrust button',
-      'cam thrust plate', 'cam retainer plate', 'cam plate', 'cam bearing', 'cam bearings', 'cam sync', 'cam sync plug',
+      'cam thrust plate', 'cam retainer plate', 'cam plate', 'cam bearing', 'cam bearings', 'cam sync', 'cam sync plug', 'camshaft synchronizer plug',
       'lifter tray', 'lifter retainer tray', 'lifter retainer', 'lifter guide', 'lifter guides', 'lifter bore bushing',
       'rocker stud', 'rocker studs', 'stud girdle', 'guide plate', 'guide plates', 'pushrod guide plate',
       'valve spring', 'valve springs', 'spring seat', 'spring cup', 'spring locator', 'valve lock', 'valve locks',

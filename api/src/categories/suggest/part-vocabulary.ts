@@ -219,6 +219,9 @@ const RARE_PARTS: ConceptRule[] = [
   {
     expansion: CLIMATE,
     triggers: [
+      // A/C switches: the pressure and cycling switches guard the compressor.
+      'pressure cutout switch', 'cutout switch', 'ac pressure switch', 'clutch cycling switch', 'trinary switch',
+      'binary switch', 'high pressure cutout', 'low pressure cutout',
       'door motor', 'hvac door', 'blend door actuator', 'mode door actuator', 'temperature door', 'air door',
       'heater door', 'defrost door', 'recirculation door', 'cabin filter door', 'cabin filter cover', 'compressor',
       'condenser fan', 'suction line', 'discharge line', 'liquid line', 'suction hose', 'discharge hose',

@@ -1,5 +1,5 @@
 import type { ConceptRule } from './concept-rule';
-import { ELECTRICAL, ENGINE_PARTS, EXHAUST, FUEL, OIL_CIRCULATION } from './vehicle-systems';
+import { ELECTRICAL, ENGINE_PARTS, EXHAUST, FUEL, OIL_CIRCULATION, SENSORS } from './vehicle-systems';
 
 /**
  * Words that say a part belongs to an engine build without naming the part: an engine family (LS, SBC, HEMI) or an
@@ -42,7 +42,7 @@ const POWER_ADDERS: ConceptRule[] = [
       'dod lifter', 'cylinder deactivation', 'swirl flap', 'swirl flaps', 'tumble flap', 'tumble flaps', 'flap delete',
       'swirl flap delete', 'blanking plate', 'blank plate', 'block off plate', 'block off', 'egr delete',
       'egr block off', 'imrc', 'intake runner control', 'manifold runner control', 'runner control', 'runner control valve',
-      'steam vent', 'steam tube', 'steam port', 'steam hole', 'coolant crossover', 'coolant bypass', 'bypass hose',
+      'port divider', 'exhaust port divider', 'port divider plate', 'port liner', 'steam vent', 'steam tube', 'steam port', 'steam hole', 'coolant crossover', 'coolant bypass', 'bypass hose',
       'cylinder head', 'bare head', 'ported head', 'heads', 'crankshaft', 'stroker crank', 'forged crank', 'billet crank',
       'beam rod', 'beam rods', 'connecting rods', 'rods', 'forged piston', 'forged pistons', 'piston set',
       'coil bracket', 'coil relocation', 'plug wire loom', 'wire loom separator', 'wire separator', 'plug wire separator',
@@ -59,9 +59,19 @@ const POWER_ADDERS: ConceptRule[] = [
   })),
   {
     expansion: FUEL,
-    triggers: ['throttle body adapter', 'carb adapter', 'carburetor adapter', 'pump hanger', 'fuel pump hanger', 'fuel hanger', 'dual pump hanger'],
+    triggers: ['injector hold down', 'injector hold down bolt', 'injector hold down clamp', 'injector clamp', 'cap tether', 'filler cap tether', 'fuel cap tether', 'throttle body adapter', 'carb adapter', 'carburetor adapter', 'pump hanger', 'fuel pump hanger', 'fuel hanger', 'dual pump hanger'],
   },
   { expansion: EXHAUST, triggers: ['trumpet tip', 'stack tip', 'cutout', 'electric cutout', 'exhaust dump', 'dump valve'] },
+  // A race engine's tachometer-driven switches report the engine speed, as a gauge does.
+  { expansion: SENSORS, triggers: ['shift light', 'rpm switch', 'rpm activated switch', 'rpm activated', 'rpm window switch'] },
+  // Heat shields of the ignition and the starter protect wiring, not the exhaust they face.
+  {
+    expansion: ELECTRICAL,
+    triggers: [
+      'plug boot heat shield', 'boot heat shield', 'plug boot protector', 'spark plug boot protector', 'boot protector',
+      'starter heat shield', 'starter shield', 'wire heat sleeve', 'plug wire heat sleeve', 'plug wire sleeve',
+    ],
+  },
   // Old ignitions: points and condensers, ballast resistors and conversions to electronic ignition are wiring parts.
   {
     expansion: ELECTRICAL,

@@ -1,5 +1,5 @@
 import type { ConceptRule } from './concept-rule';
-import { ELECTRICAL, SENSORS, SUSPENSION, TOWING, WHEEL_PARTS } from './vehicle-systems';
+import { ELECTRICAL, SUSPENSION, TOWING, WHEEL_PARTS } from './vehicle-systems';
 
 /**
  * Towing gear and the chassis upgrades sold beside it (load support, lift and steering assist, beadlocks). Their
@@ -31,14 +31,6 @@ const TOWING_AND_CHASSIS: ConceptRule[] = [
     ],
   },
   { expansion: WHEEL_PARTS, triggers: ['beadlock', 'beadlock ring', 'bead lock', 'bead lock ring', 'beadlock bolt', 'beadlock bolts', 'simulated beadlock'] },
-  {
-    expansion: SENSORS,
-    triggers: [
-      'speedo drive gear', 'speedometer drive gear', 'speedo gear', 'speedometer gear', 'speedo drive', 'speedometer drive',
-      'speedo cable', 'speedometer cable', 'shift light', 'rpm switch', 'rpm activated switch', 'rpm activated',
-      'cam sync plate', 'cam sync', 'gauge cluster lens', 'cluster lens',
-    ],
-  },
 ];
 
 export const TOWING_AND_CHASSIS_VOCABULARY: readonly ConceptRule[] = TOWING_AND_CHASSIS;
