@@ -248,12 +248,13 @@ function nounLast(name: string): string {
 }
 
 /**
- * Index of the first '-' with a word of two or more letters on each side ("O-RING" has none), or with a size
- * before such a word after it ("IMPACT WRENCH-3/8 AIR", "SPEAKER-6.5 COAX").
+ * Index of the first '-' with a word of two or more letters on each side ("O-RING" has none), or with a size or a
+ * shape letter before such a word after it ("IMPACT WRENCH-3/8 AIR", "SPEAKER-6.5 COAX", "PRESS-C FRAME",
+ * "COUPLER-T BOLT").
  */
 function firstWordDash(name: string): number {
   for (let i = name.indexOf('-'); i !== -1; i = name.indexOf('-', i + 1)) {
-    const after = lettersAfter(name, i) >= 2 || sizeThenWord(name, i);
+    const after = lettersAfter(name, i) >= 2 || sizeThenWord(name, i) || letterThenWord(name, i);
     if (lettersBefore(name, i) >= 2 && after && !afterPrefix(name, i)) return i;
   }
   return -1;
@@ -270,6 +271,14 @@ function sizeThenWord(text: string, at: number): boolean {
     if (run >= 2) return true;
   }
   return false;
+}
+
+/** Whether one letter follows the dash at `at`, then a space and a word of two or more letters ("C FRAME"). */
+function letterThenWord(text: string, at: number): boolean {
+  let i = at + 1;
+  while (i < text.length && text[i] === ' ') i++;
+  if (lettersAfter(text, i - 1) !== 1 || text[i + 1] !== ' ') return false;
+  return lettersAfter(text, i + 1) >= 2;
 }
 
 /** Prefixes that make one word with what follows their dash: "ANTI-GEL", "SELF-ADJUSTER", "NON-FOULER". */
