@@ -57,14 +57,14 @@ export const POWERSPORT_VOCABULARY: readonly ConceptRule[] = [
   },
   {
     expansion: CONTROLS,
-    triggers: ['highway pegs', 'highway peg', 'floorboards', 'floor boards', 'passenger pegs', 'passenger floorboards', 'peg mount'],
+    triggers: ['bar risers', 'bar riser', 'handlebar riser', 'handlebar risers', 'riser', 'risers', 'highway pegs', 'highway peg', 'floorboards', 'floor boards', 'passenger pegs', 'passenger floorboards', 'peg mount'],
     forKinds: RIDDEN,
   },
   {
     expansion: BODY,
     triggers: [
       'tank pad', 'tank grip', 'tank grips', 'tank protector', 'sissy bar', 'backrest', 'crash bar', 'crash bars',
-      'engine guard', 'highway bar', 'fairing', 'fairing kit', 'belly pan', 'chin spoiler', 'side covers', 'number plate',
+      'engine guard', 'radiator guard', 'radiator louver', 'frame guard', 'highway bar', 'fairing', 'fairing kit', 'belly pan', 'chin spoiler', 'side covers', 'number plate',
     ],
     forKinds: RIDDEN,
   },
