@@ -84,7 +84,7 @@ const BOAT_ONLY: ConceptRule[] = [
       'shift shaft', 'shift interrupter', 'anode kit', 'sacrificial anode', 'zinc kit', 'zincs', 'trim tab anode',
       'outdrive', 'out drive', 'upper unit', 'transom assembly', 'transom plate',
       'lower unit seal', 'lower unit seal kit', 'lower unit gasket', 'gear lube pump', 'skeg', 'skeg guard',
-      'skeg repair', 'trim cylinder', 'tilt cylinder', 'trim ram', 'trim cylinder seal', 'tilt tube nut',
+      'skeg repair', 'tilt trim fluid', 'trim fluid', 'power trim fluid', 'trim cylinder', 'tilt cylinder', 'trim ram', 'trim cylinder seal', 'tilt tube nut',
     ],
   },
   // An outboard's mount: the bracket and jack plate that hang it, or a second, smaller motor, on the transom.

@@ -17,6 +17,9 @@ const TOWING_AND_CHASSIS: ConceptRule[] = [
       'weight distribution', 'weight distribution hitch', 'spring bar', 'spring bars', 'sway control', 'sway bar hitch',
       'friction sway control', 'gooseneck ball', 'gooseneck hitch', 'gooseneck coupler', 'fifth wheel hitch',
       'fifth wheel rail', 'safety chain hook', 'clevis hook', 'tow strap', 'tow rope', 'receiver tube', 'hitch receiver',
+      // Off-road recovery gear, filed with towing as the earlier sets file recovery straps and shackles.
+      'hi lift jack', 'high lift jack', 'farm jack', 'jack base', 'lift jack base', 'shackle isolator', 'shackle washers',
+      'recovery shackle', 'recovery point', 'recovery hitch',
     ],
   },
   // Towed-vehicle wiring is wiring too: both are offered for a flat-tow light or diode kit.
