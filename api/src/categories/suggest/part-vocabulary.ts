@@ -376,7 +376,7 @@ const RARE_PARTS: ConceptRule[] = [
   { expansion: 'transmission fluid', triggers: ['gear lube', 'differential lube', 'gear lubricant'], headOnly: true },
   {
     expansion: 'hitch locks',
-    triggers: ['hitch lock', 'coupler lock', 'receiver lock', 'trailer lock', 'hitch pin lock'],
+    triggers: ['hitch lock', 'coupler lock', 'receiver lock', 'trailer lock', 'hitch pin lock', 'king pin lock', 'fifth wheel lock'],
   },
   { expansion: 'brake fluid', triggers: ['brake fluid', 'dot 3', 'dot 4'], headOnly: true },
   { expansion: 'power steering fluid', triggers: ['power steering fluid', 'steering fluid'], headOnly: true },
