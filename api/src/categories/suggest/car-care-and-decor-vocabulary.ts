@@ -43,7 +43,6 @@ const CARE_AND_DECOR: ConceptRule[] = [
     expansion: 'carrying rack accessories',
     triggers: ['foot pack', 'rack foot', 'tower foot', 'fit kit', 'rack fit kit', 'clip kit', 'rack clip kit', 'rack tower', 'landing pad'],
   },
-  { expansion: 'vehicle storage cargo', triggers: ['rooftop bag', 'roof bag', 'rooftop cargo bag', 'roof top carrier', 'cargo carrier bag'] },
 ];
 
 export const CAR_CARE_AND_DECOR_VOCABULARY: readonly ConceptRule[] = CARE_AND_DECOR;

@@ -561,7 +561,9 @@ const CAR_CARE: ConceptRule[] = [
   { expansion: 'vehicle cleaning', triggers: ['car vacuum', 'vehicle vacuum', 'auto vacuum'] },
   {
     expansion: 'vehicle organizers',
-    triggers: ['car trash bag', 'trash bag', 'car trash can', 'trash can', 'steering wheel desk', 'seat organizer'],
+    triggers: [
+      'car trash bag', 'trash bag', 'car trash can', 'trash can', 'steering wheel desk', 'seat organizer', 'kick mat', 'kick mats', 'seat back protector', 'seatback protector',
+    ],
   },
   { expansion: 'car wash brushes', triggers: ['wash sponge', 'bug sponge', 'wash mitt', 'wheel brush', 'wash brush'] },
   {

@@ -197,7 +197,7 @@ const SYSTEM_PARTS: ConceptRule[] = [
   },
   {
     expansion: 'vehicle seat belt buckles',
-    triggers: ['seat belt receptacle', 'belt receptacle', 'buckle receptacle', 'seat belt latch', 'seat belt buckle', 'buckle'],
+    triggers: ['seat belt receptacle', 'belt receptacle', 'buckle receptacle', 'seat belt latch', 'seat belt buckle', 'buckle', 'seat belt clip', 'belt clip'],
   },
   {
     expansion: 'mirrors',
