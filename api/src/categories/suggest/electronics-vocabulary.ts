@@ -139,6 +139,10 @@ const INSTALLATION: ConceptRule[] = [
     ],
   },
   { expansion: 'vehicle remote keyless systems', triggers: ['push button start', 'push start', 'push to start', 'keyless start', 'keyless go'] },
+  {
+    expansion: 'motor vehicle electronics',
+    triggers: ['stereo mounting bracket', 'radio mounting bracket', 'radio bracket', 'stereo bracket', 'radio mounting kit', 'radio install kit'],
+  },
   { expansion: 'automotive alarm systems', triggers: ['lojack', 'stolen vehicle recovery', 'vehicle recovery system'] },
   { expansion: 'controls', triggers: ['switch cover', 'toggle cover', 'toggle switch cover', 'switch guard', 'missile switch cover'] },
 ];

@@ -14,7 +14,7 @@ const ENGINE_BUILDING: ConceptRule[] = [
       'main studs', 'main bolt', 'main bolts', 'splayed main', 'timing pointer', 'timing tab', 'timing indicator',
       'lifter valley plate', 'valley plate', 'valley pan', 'valley tray', 'cam button', 'cam thrust button',
       'cam thrust plate', 'cam retainer plate', 'cam plate', 'cam bearing', 'cam bearings', 'cam sync', 'cam sync plug', 'camshaft synchronizer plug',
-      'lifter tray', 'lifter retainer tray', 'lifter retainer', 'lifter guide', 'lifter guides', 'lifter bore bushing',
+      'lifter tray', 'lifter retainer tray', 'lifter bucket', 'bucket tappet', 'tappet bucket', 'tappet shim', 'lifter retainer', 'lifter guide', 'lifter guides', 'lifter bore bushing',
       'rocker stud', 'rocker studs', 'stud girdle', 'guide plate', 'guide plates', 'pushrod guide plate',
       'valve spring', 'valve springs', 'spring seat', 'spring cup', 'spring locator', 'valve lock', 'valve locks',
       'valve keeper', 'retainer kit', 'titanium retainer', 'lash cap', 'lash caps', 'roller rocker', 'shaft rocker',

@@ -97,6 +97,7 @@ const BOAT_ONLY: ConceptRule[] = [
   },
   { expansion: 'watercraft motor mounts', triggers: ['mount bracket', 'bracket', 'motor bracket'], forKinds: WATERCRAFT },
   { expansion: 'watercraft propellers', triggers: ['thrust washer', 'thrust hub', 'prop washer', 'prop hardware'], forKinds: WATERCRAFT },
+  { expansion: 'watercraft propellers', triggers: ['prop thrust washer', 'prop washer', 'prop nut kit', 'prop hardware kit'] },
   {
     expansion: 'watercraft engine controls',
     triggers: [

@@ -34,7 +34,7 @@ const POWER_ADDERS: ConceptRule[] = [
       'methanol injection', 'water methanol', 'water meth', 'meth kit', 'meth injection', 'water injection',
       'compressor wheel', 'turbine wheel', 'turbine housing', 'compressor housing', 'compressor cover',
       'center section', 'chra', 'turbo cartridge', 'turbo flange', 'turbo manifold', 'turbo blanket', 'turbo heat shield', 'turbo timer', 'boost tube', 'boost pipe',
-      'charge pipe', 'charge tube', 'boost coupler', 'silicone coupler', 'coupler', 'hump hose', 'reducer coupler',
+      'charge pipe', 'charge tube', 'boost coupler', 'silicone coupler', 'tube coupler', 'hump hose', 'reducer coupler',
       'silicone hose', 'silicone elbow', 'intake elbow', 'boost leak', 'boost reference', 'boost controller',
       'wastegate spring', 'wastegate flange', 'bov flange', 'blow off valve flange', 'blower belt', 'blower pulley',
       'blower drive', 'blower hat', 'blower plate', 'blower manifold', 'blower snout', 'supercharger pulley',
@@ -83,13 +83,13 @@ const POWER_ADDERS: ConceptRule[] = [
     ],
   },
   // The fifth to seventh sets file an ignition box with the engine, the eighth with the wiring: both are offered.
-  {
-    expansion: ELECTRICAL,
+  ...[ENGINE_PARTS, ELECTRICAL].map((expansion) => ({
+    expansion,
     triggers: [
       'ignition box', 'ignition control box', 'ignition amplifier', 'cdi box', 'cdi', 'cd box', 'msd box', 'hei module',
-      'cd ignition', 'capacitive discharge',
+      'cd ignition', 'cd ignition module', 'capacitive discharge',
     ],
-  },
+  })),
 ];
 
 export const POWER_ADDER_VOCABULARY: readonly ConceptRule[] = [ENGINE_BUILD_CUES, ...POWER_ADDERS];

@@ -1,8 +1,9 @@
 import type { ConceptRule } from './concept-rule';
-import { BODY, CONTROLS, DRIVETRAIN, SUSPENSION, TOWING } from './vehicle-systems';
+import { BODY, CONTROLS, DRIVETRAIN, ELECTRICAL, SUSPENSION, TOWING } from './vehicle-systems';
 
 const OFF_ROAD = ['atv', 'utv', 'offroad'];
 const RIDDEN = ['motorcycle', 'moped', 'scooter', 'atv', 'utv', 'offroad', 'snowmobile'];
+const GOLF_CART = ['golf'];
 
 /**
  * Powersport machines' own accessories and long-tail parts, read only beside the machine's kind: a UTV's sound bar is
@@ -45,6 +46,9 @@ export const POWERSPORT_VOCABULARY: readonly ConceptRule[] = [
     ],
     forKinds: ['snowmobile'],
   },
+  // An electric golf cart's drive: its controller and solenoid are wiring, its belt and clutch its drivetrain.
+  { expansion: ELECTRICAL, triggers: ['controller', 'speed controller', 'motor controller', 'charger receptacle', 'charger plug'], forKinds: GOLF_CART },
+  { expansion: DRIVETRAIN, triggers: ['drive belt', 'belt', 'clutch', 'drive clutch', 'driven clutch', 'starter belt'], forKinds: GOLF_CART },
   // The eighth set files a snowmobile's runners and slides with the suspension they ride on; the earlier lists with
   // the drive: both are offered.
   {
@@ -64,7 +68,7 @@ export const POWERSPORT_VOCABULARY: readonly ConceptRule[] = [
     expansion: BODY,
     triggers: [
       'tank pad', 'tank grip', 'tank grips', 'tank protector', 'sissy bar', 'backrest', 'crash bar', 'crash bars',
-      'engine guard', 'radiator guard', 'radiator louver', 'frame guard', 'highway bar', 'fairing', 'fairing kit', 'belly pan', 'chin spoiler', 'side covers', 'number plate',
+      'engine guard', 'grab bar', 'rear grab bar', 'radiator guard', 'radiator louver', 'frame guard', 'highway bar', 'fairing', 'fairing kit', 'belly pan', 'chin spoiler', 'side covers', 'number plate',
     ],
     forKinds: RIDDEN,
   },
