@@ -18,6 +18,7 @@ import { TOOL_TRADE_VOCABULARY } from './tool-trade-vocabulary';
 import { CLASSIC_AND_TRIM_VOCABULARY } from './classic-and-trim-vocabulary';
 import { TOWING_AND_CHASSIS_VOCABULARY } from './towing-and-chassis-vocabulary';
 import { CAR_CARE_AND_DECOR_VOCABULARY } from './car-care-and-decor-vocabulary';
+import { RACE_PREP_VOCABULARY } from './race-prep-vocabulary';
 import { RV_VOCABULARY } from './rv-vocabulary';
 import {
   BODY,
@@ -462,4 +463,5 @@ export const CONCEPT_RULES: ConceptRule[] = [
   ...CLASSIC_AND_TRIM_VOCABULARY,
   ...TOWING_AND_CHASSIS_VOCABULARY,
   ...CAR_CARE_AND_DECOR_VOCABULARY,
+  ...RACE_PREP_VOCABULARY,
 ];
