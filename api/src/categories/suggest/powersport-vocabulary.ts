@@ -1,5 +1,5 @@
 import type { ConceptRule } from './concept-rule';
-import { BODY, CONTROLS, DRIVETRAIN, ELECTRICAL, SUSPENSION, TOWING } from './vehicle-systems';
+import { BODY, CONTROLS, DRIVETRAIN, ELECTRICAL, ENGINE_PARTS, SUSPENSION, TOWING } from './vehicle-systems';
 
 const OFF_ROAD = ['atv', 'utv', 'offroad'];
 const RIDDEN = ['motorcycle', 'moped', 'scooter', 'atv', 'utv', 'offroad', 'snowmobile'];
@@ -46,6 +46,30 @@ export const POWERSPORT_VOCABULARY: readonly ConceptRule[] = [
     ],
     forKinds: ['snowmobile'],
   },
+  // A V-twin's covers are its engine's (a "cover" alone is a storage cover), its bars and stands its controls and frame.
+  {
+    expansion: ENGINE_PARTS,
+    triggers: [
+      'primary cover', 'primary cover gasket', 'derby cover', 'derby cover gasket', 'timing cover', 'point cover',
+      'points cover', 'cam cover', 'stator cover', 'ignition cover', 'rocker box', 'rocker box gasket',
+      'pushrod tube', 'pushrod tubes', 'pushrod tube kit', 'transmission side cover', 'inspection cover',
+    ],
+    forKinds: RIDDEN,
+  },
+  {
+    expansion: CONTROLS,
+    triggers: [
+      'ape hanger', 'ape hangers', 'handlebars', 'drag bars', 'drag bar', 'beach bars', 't bars', 'tbars',
+      'forward controls', 'mid controls', 'mini apes', 'bar clamp', 'handlebar clamp',
+    ],
+    forKinds: RIDDEN,
+  },
+  {
+    expansion: BODY,
+    triggers: ['kickstand', 'kick stand', 'jiffy stand', 'side stand', 'kickstand extension', 'kickstand pad', 'jiffy stand spring', 'kickstand spring'],
+    forKinds: RIDDEN,
+  },
+  { expansion: 'motorcycle bags panniers', triggers: ['tour pak', 'tour pack', 'tour pak mount', 'tour pack mount', 'trunk mount'], forKinds: RIDDEN },
   // An electric golf cart's drive: its controller and solenoid are wiring, its belt and clutch its drivetrain.
   { expansion: ELECTRICAL, triggers: ['controller', 'speed controller', 'motor controller', 'charger receptacle', 'charger plug'], forKinds: GOLF_CART },
   { expansion: DRIVETRAIN, triggers: ['drive belt', 'belt', 'clutch', 'drive clutch', 'driven clutch', 'starter belt'], forKinds: GOLF_CART },
