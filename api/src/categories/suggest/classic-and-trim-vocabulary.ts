@@ -17,7 +17,8 @@ const CLASSIC_AND_TRIM: ConceptRule[] = [
       'core support', 'radiator support', 'cowl panel', 'cowl vent', 'grille shell', 'grille bar', 'grille insert',
       'headlight door', 'headlight bezel', 'tail panel', 'rear body panel', 'patch panel', 'door skin', 'quarter skin',
       'tailgate skin', 'running board', 'running board mat', 'running board molding', 'body shim', 'body bushing',
-      'stone deflector', 'gravel pan', 'valance', 'skid', 'transfer case skid', 'gas tank skid', 'oil pan skid', 'firewall grommet', 'firewall pad', 'firewall insulation',
+      'stone deflector', 'gravel pan', 'valance', 'skid', 'transfer case skid', 'gas tank skid', 'oil pan skid',
+      'hardtop seal', 'hard top seal', 'top seal', 'hardtop gasket', 'freedom panel seal', 'tube door', 'tube doors', 'firewall grommet', 'firewall pad', 'firewall insulation',
     ],
   },
   {

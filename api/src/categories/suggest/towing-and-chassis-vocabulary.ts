@@ -30,7 +30,7 @@ const TOWING_AND_CHASSIS: ConceptRule[] = [
       'air bag helper', 'helper bag', 'air helper', 'air helper spring', 'air helper kit', 'helper spring', 'load assist',
       'load support', 'airbag suspension', 'air spring kit', 'bump stop', 'diff drop', 'differential drop',
       'diff drop kit', 'ifs diff drop', 'steering assist', 'hydro assist', 'assist ram', 'steering ram', 'ram assist',
-      'ram kit', 'steering shaft coupler', 'shaft coupler', 'steering stabilizer', 'dual stabilizer', 'sway bar disconnect', 'sway bar link', 'track bar bracket',
+      'ram kit', 'death wobble', 'death wobble kit', 'steering shaft coupler', 'shaft coupler', 'steering stabilizer', 'dual stabilizer', 'sway bar disconnect', 'sway bar link', 'track bar bracket',
     ],
   },
   { expansion: WHEEL_PARTS, triggers: ['beadlock', 'beadlock ring', 'bead lock', 'bead lock ring', 'beadlock bolt', 'beadlock bolts', 'simulated beadlock'] },
