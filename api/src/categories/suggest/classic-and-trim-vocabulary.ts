@@ -68,8 +68,11 @@ const CLASSIC_AND_TRIM: ConceptRule[] = [
     ],
   },
   { expansion: CONTROLS, triggers: ['horn ring', 'horn button', 'horn cap', 'horn contact', 'organ pedal', 'pedal pad', 'throttle pedal pad'] },
-  { expansion: ELECTRICAL, triggers: ['cigar lighter element', 'lighter element'] },
-  { expansion: DRIVETRAIN, triggers: ['crown wheel', 'crown wheel and pinion', 'bell housing', 'bellhousing', 'scattershield', 'lockup solenoid', 'tcc solenoid', 'converter clutch solenoid', 'lockup converter'] },
+  {
+    expansion: ELECTRICAL,
+    triggers: ['cigar lighter element', 'lighter element', 'firewall pass through', 'pass through grommet', 'wire pass through', 'bulkhead connector'],
+  },
+  { expansion: DRIVETRAIN, triggers: ['crown wheel', 'crown wheel and pinion', 'shifter cable adjuster', 'shift cable adjuster', 'shifter cable bracket', 'bell housing', 'bellhousing', 'scattershield', 'lockup solenoid', 'tcc solenoid', 'converter clutch solenoid', 'lockup converter'] },
   { expansion: SUSPENSION, triggers: ['tower bar', 'strut tower bar', 'strut bar', 'tower brace', 'strut brace', 'birdcage', 'bird cage', 'horseshoe shim', 'spring saddle', 'axle saddle'] },
 ];
 

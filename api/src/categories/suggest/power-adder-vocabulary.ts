@@ -60,7 +60,7 @@ const POWER_ADDERS: ConceptRule[] = [
   })),
   {
     expansion: FUEL,
-    triggers: ['injector hold down', 'injector hold down bolt', 'injector hold down clamp', 'injector clamp', 'cap tether', 'filler cap tether', 'fuel cap tether', 'throttle body adapter', 'carb adapter', 'carburetor adapter', 'pump hanger', 'fuel pump hanger', 'fuel hanger', 'dual pump hanger'],
+    triggers: ['tank sump', 'fuel tank sump', 'fuel sump', 'sump weld in', 'injector hold down', 'injector hold down bolt', 'injector hold down clamp', 'injector clamp', 'cap tether', 'filler cap tether', 'fuel cap tether', 'throttle body adapter', 'carb adapter', 'carburetor adapter', 'pump hanger', 'fuel pump hanger', 'fuel hanger', 'dual pump hanger'],
   },
   { expansion: EXHAUST, triggers: ['trumpet tip', 'stack tip', 'cutout', 'electric cutout', 'exhaust dump', 'dump valve'] },
   // A race engine's tachometer-driven switches report the engine speed, as a gauge does.
