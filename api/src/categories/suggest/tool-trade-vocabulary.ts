@@ -14,7 +14,7 @@ const TOOL_TRADES: ConceptRule[] = [
       'inspection scope', 'endoscope', 'articulating borescope',
       'micrometer', 'outside micrometer', 'depth micrometer', 'telescoping gauge', 'small hole gauge',
       'thread pitch gauge', 'radius gauge', 'angle finder', 'digital angle gauge', 'tachometer tool',
-      'laser tachometer', 'stethoscope', 'mechanics stethoscope',
+      'laser tachometer',
     ],
   },
   {
@@ -58,12 +58,13 @@ const TOOL_TRADES: ConceptRule[] = [
       'brake line bender', 'drum gauge', 'brake drum gauge', 'rotor gauge',
     ],
   },
+  { expansion: 'hand saws', triggers: ['hacksaw', 'hack saw', 'mini hacksaw', 'jab saw', 'flush cut saw'] },
   { expansion: 'tire repair tire changing tools', triggers: ['tread depth gauge', 'tread gauge', 'valve core tool', 'bead breaker', 'tire changer'] },
   {
     expansion: 'vehicle repair specialty tools',
     triggers: [
       'ball joint press', 'c frame press', 'c press', 'pickle fork', 'seal puller', 'hose pinch pliers', 'hose pinch off',
-      'gap tool', 'gap gauge', 'oxygen sensor wrench', 'o2 sensor wrench', 'sensor socket', 'terminal cleaner',
+      'gap tool', 'gap gauge', 'stethoscope', 'mechanics stethoscope', 'oxygen sensor wrench', 'o2 sensor wrench', 'sensor socket', 'terminal cleaner',
       'battery terminal cleaner', 'feeler gauge', 'feeler gauge set', 'balancer puller', 'hub puller', 'slide hammer', 'slide hammer puller', 'axle puller',
     ],
   },
