@@ -72,7 +72,7 @@ const CLASSIC_AND_TRIM: ConceptRule[] = [
     expansion: ELECTRICAL,
     triggers: ['cigar lighter element', 'lighter element', 'firewall pass through', 'pass through grommet', 'wire pass through', 'bulkhead connector'],
   },
-  { expansion: DRIVETRAIN, triggers: ['crown wheel', 'crown wheel and pinion', 'shifter cable adjuster', 'shift cable adjuster', 'shifter cable bracket', 'bell housing', 'bellhousing', 'scattershield', 'lockup solenoid', 'tcc solenoid', 'converter clutch solenoid', 'lockup converter'] },
+  { expansion: DRIVETRAIN, triggers: ['crown wheel', 'crown wheel and pinion', 'shifter cable adjuster', 'shift cable adjuster', 'shifter cable bracket', 'pan filter', 'trans pan filter', 'pan filter gasket kit', 'bell housing', 'bellhousing', 'scattershield', 'lockup solenoid', 'tcc solenoid', 'converter clutch solenoid', 'lockup converter'] },
   { expansion: SUSPENSION, triggers: ['tower bar', 'strut tower bar', 'strut bar', 'tower brace', 'strut brace', 'birdcage', 'bird cage', 'horseshoe shim', 'spring saddle', 'axle saddle'] },
 ];
 

@@ -428,7 +428,13 @@ const RARE_PARTS: ConceptRule[] = [
     ],
   },
   { expansion: 'jumper cables', triggers: ['jumper cables', 'jumper cable', 'booster cables'] },
-  { expansion: 'airbag parts', triggers: ['occupant sensor', 'occupant classification', 'seat weight sensor'] },
+  {
+    expansion: 'airbag parts',
+    triggers: [
+      'occupant sensor', 'occupant classification', 'seat weight sensor', 'airbag sensor', 'air bag sensor', 'impact sensor',
+      'crash sensor', 'front impact sensor', 'side impact sensor',
+    ],
+  },
   { expansion: 'motor vehicle electronics', triggers: ['heads up display', 'head up display', 'dashboard display'] },
   {
     expansion: 'remote keyless systems',

@@ -58,6 +58,7 @@ const TOOL_TRADES: ConceptRule[] = [
       'brake line bender', 'drum gauge', 'brake drum gauge', 'rotor gauge',
     ],
   },
+  { expansion: 'tool sockets', triggers: ['hub nut socket', 'axle nut socket', 'spindle nut socket', 'lock nut socket', 'bearing locknut socket'] },
   { expansion: 'hand saws', triggers: ['hacksaw', 'hack saw', 'mini hacksaw', 'jab saw', 'flush cut saw'] },
   { expansion: 'tire repair tire changing tools', triggers: ['tread depth gauge', 'tread gauge', 'valve core tool', 'bead breaker', 'tire changer'] },
   {
