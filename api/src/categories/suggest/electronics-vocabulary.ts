@@ -124,7 +124,8 @@ const INSTALLATION: ConceptRule[] = [
     expansion: 'motor vehicle electronics',
     triggers: [
       'stiffening capacitor', 'power capacitor', 'audio capacitor', 'farad', 'speaker wire', 'speaker cable',
-      'amp power wire', 'amp ground wire', 'distribution block', 'fused distribution block',
+      'amp power wire', 'amp ground wire', 'distribution block', 'fused distribution block', 'camera interface', 'carplay interface', 'interface module',
+      'smartphone integration', 'dvr', 'vehicle dvr', 'mobile dvr',
     ],
   },
   {
@@ -143,7 +144,10 @@ const INSTALLATION: ConceptRule[] = [
     expansion: 'motor vehicle electronics',
     triggers: ['stereo mounting bracket', 'radio mounting bracket', 'radio bracket', 'stereo bracket', 'radio mounting kit', 'radio install kit'],
   },
-  { expansion: 'automotive alarm systems', triggers: ['lojack', 'stolen vehicle recovery', 'vehicle recovery system'] },
+  { expansion: 'automotive alarm accessories', triggers: ['door trigger', 'trigger relay', 'door trigger relay', 'pin switch alarm'] },
+  { expansion: 'power adapters chargers', triggers: ['wireless charging pad', 'charging pad', 'qi charger', 'qi charging pad'] },
+  { expansion: 'communication radio accessories', triggers: ['ground plane', 'ground plane kit', 'antenna ground kit', 'no ground plane kit'] },
+  { expansion: 'automotive alarm systems', triggers: ['remote start antenna', 'remote starter antenna', 'lojack', 'stolen vehicle recovery', 'vehicle recovery system'] },
   { expansion: 'controls', triggers: ['switch cover', 'toggle cover', 'toggle switch cover', 'switch guard', 'missile switch cover'] },
 ];
 
