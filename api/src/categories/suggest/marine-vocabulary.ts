@@ -97,6 +97,15 @@ const BOAT_ONLY: ConceptRule[] = [
   },
   { expansion: 'watercraft motor mounts', triggers: ['mount bracket', 'bracket', 'motor bracket'], forKinds: WATERCRAFT },
   { expansion: 'watercraft propellers', triggers: ['thrust washer', 'thrust hub', 'prop washer', 'prop hardware'], forKinds: WATERCRAFT },
+  // With a boat named, its fuel filter is the fuel system's as a whole (the sixth set files it so), its shaft seals
+  // the engine's, and an anchor's shackle is docking gear.
+  {
+    expansion: 'watercraft fuel systems',
+    triggers: ['fuel filter', 'fuel water separator', 'water separating fuel filter', 'water separator', 'fuel filter kit'],
+    forKinds: WATERCRAFT,
+  },
+  { expansion: 'watercraft engine parts', triggers: ['shaft seal', 'dripless shaft seal', 'stuffing box', 'packing gland'], forKinds: WATERCRAFT },
+  { expansion: 'docking anchoring', triggers: ['anchor shackle', 'anchor swivel', 'anchor connector', 'mooring whip', 'dock bumper'] },
   { expansion: 'watercraft propellers', triggers: ['prop thrust washer', 'prop washer', 'prop nut kit', 'prop hardware kit'] },
   {
     expansion: 'watercraft engine controls',
