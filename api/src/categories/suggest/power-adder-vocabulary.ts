@@ -12,10 +12,13 @@ const ENGINE_BUILD_CUES: ConceptRule = {
   triggers: [
     'ls', 'lsx', 'ls1', 'ls2', 'ls3', 'ls6', 'ls7', 'lt1', 'lt4', 'sbc', 'bbc', 'sbf', 'bbf', 'hemi', 'coyote',
     'small block', 'big block', 'stroker', 'hypereutectic', 'ported', 'cnc ported', 'flat top', 'dished', 'dish',
-    'dome', 'domed', '4340', 'h beam', 'i beam', 'crank', 'head',
+    'dome', 'domed', '4340', 'h beam', 'i beam',
   ],
   guess: true,
 };
+
+/** A head or a crank named alone, its modifiers mere specifications ("HEAD-ALUMINUM 205CC"), is most likely the engine's. */
+const ENGINE_HEADS: ConceptRule = { expansion: ENGINE_PARTS, triggers: ['crank', 'head'], guess: true };
 
 /**
  * The speed shop's power adders and the deletes tuners sell: nitrous systems, turbochargers and superchargers
@@ -92,4 +95,4 @@ const POWER_ADDERS: ConceptRule[] = [
   })),
 ];
 
-export const POWER_ADDER_VOCABULARY: readonly ConceptRule[] = [ENGINE_BUILD_CUES, ...POWER_ADDERS];
+export const POWER_ADDER_VOCABULARY: readonly ConceptRule[] = [ENGINE_BUILD_CUES, ENGINE_HEADS, ...POWER_ADDERS];
