@@ -41,7 +41,7 @@ const CARE_AND_DECOR: ConceptRule[] = [
   },
   {
     expansion: 'carrying rack accessories',
-    triggers: ['foot pack', 'rack foot', 'tower foot', 'fit kit', 'rack fit kit', 'clip kit', 'rack clip kit', 'rack tower', 'landing pad'],
+    triggers: ['foot pack', 'rack foot', 'tower foot', 'rack fit kit', 'roof rack fit kit', 'rack clip kit', 'rack tower', 'landing pad'],
   },
 ];
 

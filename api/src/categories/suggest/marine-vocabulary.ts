@@ -95,7 +95,7 @@ const BOAT_ONLY: ConceptRule[] = [
       'auxiliary motor bracket', 'aux motor bracket', 'outboard bracket', 'outboard motor bracket', 'transom bracket',
     ],
   },
-  { expansion: 'watercraft motor mounts', triggers: ['mount bracket', 'bracket', 'motor bracket'], forKinds: WATERCRAFT },
+  { expansion: 'watercraft motor mounts', triggers: ['mount bracket', 'motor bracket', 'transom mount bracket'], forKinds: WATERCRAFT },
   { expansion: 'watercraft propellers', triggers: ['thrust washer', 'thrust hub', 'prop washer', 'prop hardware'], forKinds: WATERCRAFT },
   // With a boat named, its fuel filter is the fuel system's as a whole (the sixth set files it so), its shaft seals
   // the engine's, and an anchor's shackle is docking gear.

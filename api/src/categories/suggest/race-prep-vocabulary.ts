@@ -16,8 +16,8 @@ const RACE_PREP: ConceptRule[] = [
   {
     expansion: BODY,
     triggers: [
-      'dive plane', 'dive planes', 'canard', 'canards', 'splitter', 'front splitter', 'splitter rod', 'splitter rods',
-      'splitter support', 'diffuser', 'rear diffuser', 'air dam', 'side skirt', 'side skirts', 'gurney flap', 'wing stand',
+      'dive plane', 'dive planes', 'canard', 'canards', 'front splitter', 'lip splitter', 'splitter lip', 'splitter rod',
+      'splitter rods', 'splitter support', 'rear diffuser', 'diffuser rear', 'air dam', 'side skirt', 'side skirts', 'gurney flap', 'wing stand',
       'wing mount', 'swan neck mount',
     ],
   },
