@@ -126,13 +126,28 @@ export function loadHeldOutShorthandPartTypesG(): LabelledPartType[] {
 }
 
 /**
+ * tests/fixtures/part-types-shorthand-heldout-h.csv: an eighth held-out set (448 labels over 133 categories, 65 %
+ * vehicle repair parts), written by a fifth engineer who never saw the engine and screened against every fixture, so
+ * it keeps the rarer part of each branch. It scored 73.4 % top-1 and 82.8 % top-3; its misses, studied as classes
+ * (a known head misread through its modifiers, one generic word matching a category outside vehicles, branches with
+ * too little vocabulary), then chose what the fifth round added, so its figure after that is no longer a held-out one.
+ */
+export function loadHeldOutShorthandPartTypesH(): LabelledPartType[] {
+  return readLabelled('part-types-shorthand-heldout-h.csv');
+}
+
+/**
  * tests/fixtures/part-types-shorthand-probes.csv: seventeen lists (2,242 labels) written during the third round by the
  * engineer tuning the engine, each scored when written, before any change it chose; together 82.1 % top-1 and 89.0 %
  * top-3 at first run. Then twenty-two lists (1,056 labels) written during the fourth round, aimed at the branches
  * the seventh set's misses showed (heavy-truck air brakes and diesel, engine building, marine, RV, car electronics,
  * EV, racks) and the other domains (powersport, accessories, shop tools, chemicals): 68.2 % / 76.2 % at first run.
- * One engineer's labels per round (thirteen, then fifteen, corrected after their first run where the taxonomy or an
- * earlier set files them elsewhere), kept as a regression guard: not a held-out set.
+ * Then twenty-five lists (1,052 labels kept of 1,300 scored) written during the fifth round, aimed at the eighth
+ * set's classes (heads misread through their modifiers, words of other trades, performance engines, classic cars,
+ * car media, trim, outboards, snowmobiles, golf carts, towing, shop tools, care, racing, V-twins, off-road,
+ * electronics, marine and RV): 76.5 % / 84.2 % at first run.
+ * One engineer's labels per round (thirteen, fifteen, then sixty-seven corrected after their first run where the taxonomy
+ * or an earlier set files them elsewhere), kept as a regression guard: not a held-out set.
  */
 export function loadShorthandProbes(): LabelledPartType[] {
   return readLabelled('part-types-shorthand-probes.csv');

@@ -203,6 +203,8 @@ const SECURITY: ConceptRule[] = [
   },
   { expansion: 'immobilizers', triggers: ['immobilizer', 'kill switch kit', 'fuel cut off'] },
   { expansion: 'steering wheel locks', triggers: ['steering wheel lock', 'steering lock', 'club lock', 'wheel lock bar'] },
+  // A lock on the pedals guards the car like the alarm; the taxonomy has no category of its own for it.
+  { expansion: 'vehicle alarms locks', triggers: ['pedal lock', 'brake pedal lock', 'clutch pedal lock', 'gear shift lock', 'shifter lock'] },
   { expansion: 'wheel clamps', triggers: ['wheel clamp', 'tire clamp', 'wheel boot', 'tire boot', 'tire lock', 'wheel lock boot', 'boot lock'] },
   { expansion: 'vehicle remote keyless systems', triggers: ['key fob', 'keyless entry', 'remote key', 'transponder key', 'smart key', 'flip key'] },
 ];

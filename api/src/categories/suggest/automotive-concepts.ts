@@ -12,6 +12,13 @@ import { HEAVY_DUTY_VOCABULARY } from './heavy-duty-vocabulary';
 import { MARINE_VOCABULARY } from './marine-vocabulary';
 import { PART_VOCABULARY } from './part-vocabulary';
 import { POWERSPORT_VOCABULARY } from './powersport-vocabulary';
+import { POWER_ADDER_VOCABULARY } from './power-adder-vocabulary';
+import { IN_CAR_MEDIA_VOCABULARY } from './in-car-media-vocabulary';
+import { TOOL_TRADE_VOCABULARY } from './tool-trade-vocabulary';
+import { CLASSIC_AND_TRIM_VOCABULARY } from './classic-and-trim-vocabulary';
+import { TOWING_AND_CHASSIS_VOCABULARY } from './towing-and-chassis-vocabulary';
+import { CAR_CARE_AND_DECOR_VOCABULARY } from './car-care-and-decor-vocabulary';
+import { RACE_PREP_VOCABULARY } from './race-prep-vocabulary';
 import { RV_VOCABULARY } from './rv-vocabulary';
 import {
   BODY,
@@ -450,4 +457,11 @@ export const CONCEPT_RULES: ConceptRule[] = [
   ...CARGO_AND_BODY_VOCABULARY,
   ...RV_VOCABULARY,
   ...POWERSPORT_VOCABULARY,
+  ...POWER_ADDER_VOCABULARY,
+  ...IN_CAR_MEDIA_VOCABULARY,
+  ...TOOL_TRADE_VOCABULARY,
+  ...CLASSIC_AND_TRIM_VOCABULARY,
+  ...TOWING_AND_CHASSIS_VOCABULARY,
+  ...CAR_CARE_AND_DECOR_VOCABULARY,
+  ...RACE_PREP_VOCABULARY,
 ];

@@ -78,6 +78,7 @@ const NUMBER = /^\d+(?:\.\d+)?$/;
 // Sizes as tire sidewalls and wheel catalogs print them: P225/60R16, LT265/70R17, 225/45ZR17; 16X6.5J, 17x7.
 const TIRE_SIZE = /^(?:p|lt|st|t)?\d{3}\/\d{2,3}z?[rbd]\d{2}(?:\.\d)?$/i;
 const WHEEL_SIZE = /^\d{2}(?:\.\d)?x\d{1,2}(?:\.\d{1,2})?j?$/i;
+const MAX_RIM_WIDTH = 14;
 
 /**
  * OEM catalogs write the noun first and its modifiers after a dash, in capitals and abbreviations:
@@ -211,10 +212,13 @@ function sizeOf(word: string): 'tire' | 'wheel' | undefined {
   return undefined;
 }
 
-/** A rim is 12 inches or more across and narrower than that: "10X12" is a tarp, "16X6.5" a wheel. */
+/**
+ * A rim is 12 inches or more across, narrower than that and at most 14 inches wide: "10X12" is a tarp, "24X18" a
+ * sign, "16X6.5" a wheel.
+ */
 function isRimSize(word: string): boolean {
   const [diameter, width] = word.toLowerCase().split('x').map((part) => parseFloat(part));
-  return diameter >= 12 && width < diameter;
+  return diameter >= 12 && width < diameter && width <= MAX_RIM_WIDTH;
 }
 
 /**
@@ -244,12 +248,13 @@ function nounLast(name: string): string {
 }
 
 /**
- * Index of the first '-' with a word of two or more letters on each side ("O-RING" has none), or with a size
- * before such a word after it ("IMPACT WRENCH-3/8 AIR", "SPEAKER-6.5 COAX").
+ * Index of the first '-' with a word of two or more letters on each side ("O-RING" has none), or with a size or a
+ * shape letter before such a word after it ("IMPACT WRENCH-3/8 AIR", "SPEAKER-6.5 COAX", "PRESS-C FRAME",
+ * "COUPLER-T BOLT").
  */
 function firstWordDash(name: string): number {
   for (let i = name.indexOf('-'); i !== -1; i = name.indexOf('-', i + 1)) {
-    const after = lettersAfter(name, i) >= 2 || sizeThenWord(name, i);
+    const after = lettersAfter(name, i) >= 2 || sizeThenWord(name, i) || letterThenWord(name, i);
     if (lettersBefore(name, i) >= 2 && after && !afterPrefix(name, i)) return i;
   }
   return -1;
@@ -266,6 +271,14 @@ function sizeThenWord(text: string, at: number): boolean {
     if (run >= 2) return true;
   }
   return false;
+}
+
+/** Whether one letter follows the dash at `at`, then a space and a word of two or more letters ("C FRAME"). */
+function letterThenWord(text: string, at: number): boolean {
+  let i = at + 1;
+  while (i < text.length && text[i] === ' ') i++;
+  if (lettersAfter(text, i - 1) !== 1 || text[i + 1] !== ' ') return false;
+  return lettersAfter(text, i + 1) >= 2;
 }
 
 /** Prefixes that make one word with what follows their dash: "ANTI-GEL", "SELF-ADJUSTER", "NON-FOULER". */

@@ -35,6 +35,12 @@ const NAMED_VEHICLE_KIND = 1.3;
  * COWLING SEAL" is a boat's part before a car's body part).
  */
 const CAR_PART_FOR_OTHER_KIND = 0.6;
+/**
+ * A category of a branch catalogs do not sell from (Clocks, Trumpets, Sandwich Makers) that explains one modifier
+ * and not the head noun matched by accident: every part type is a vehicle part, so "CLOCK BEZEL" is a bezel and
+ * "TRUMPET TIP" a tip. Two words explained ("FIRE EXTINGUISHER MTG BRKT") are evidence enough.
+ */
+const FOREIGN_WITHOUT_HEAD = 0.5;
 /** Prefer the most specific category when a parent and its child explain the part type equally. */
 const HAS_CHILDREN = 0.93;
 /** Words like "parts" or "accessories" in a concept do not make a category a candidate on their own. */
@@ -90,6 +96,18 @@ export class CategoryScorer {
       total += word.weight;
     }
     return total === 0 ? 0 : explained / total;
+  }
+
+  private explains(word: QueryWord, fits: Map<ConceptMatch, number>, indexed: IndexedCategory): boolean {
+    return this.direct(word, indexed) > 0 || word.concepts.some((concept) => fits.get(concept)! > 0);
+  }
+
+  /** Whether the category explains only one modifier of the part type, and not its head noun. */
+  private explainsModifierOnly(query: PartTypeQuery, fits: Map<ConceptMatch, number>, indexed: IndexedCategory): boolean {
+    const head = query.words[query.headIndex];
+    if (!head || this.explains(head, fits, indexed)) return false;
+    const explained = query.words.filter((word) => word.weight > 0 && this.explains(word, fits, indexed));
+    return explained.length <= 1;
   }
 
   /** Whether the category explains a word other than those naming the kind of vehicle ("MC", "OUTBOARD"). */
@@ -170,7 +188,12 @@ export class CategoryScorer {
       // files it.
       const prior = named && !cued ? Math.max(indexed.prior, VEHICLE_PARTS_PRIOR) : indexed.prior;
       const specificity = indexed.hasChildren ? HAS_CHILDREN : 1;
-      const score = recall * (PRECISION_FLOOR + (1 - PRECISION_FLOOR) * precision) * prior * kind * specificity;
+      const foreign =
+        prior <= DEFAULT_PRIOR && !named && this.explainsModifierOnly(query, fits, indexed)
+          ? FOREIGN_WITHOUT_HEAD
+          : 1;
+      const score =
+        recall * (PRECISION_FLOOR + (1 - PRECISION_FLOOR) * precision) * prior * kind * specificity * foreign;
       scored.push({ indexed, score, recall, precision });
     }
     return scored.sort((a, b) => b.score - a.score || a.indexed.category.category_id - b.indexed.category.category_id);

@@ -525,7 +525,7 @@ const SHOP_TOOLS: ConceptRule[] = [
     triggers: [
       'oil filter socket', 'seal driver', 'bushing driver', 'bearing driver', 'bearing packer', 'seal installer',
       'coolant refill', 'coolant refill kit', 'vacuum refill', 'ac vacuum pump', 'battery brush', 'oil can',
-      'pump oil can', 'socket organizer', 'tire changing stand', 'tire stand', 'torque angle gauge',
+      'pump oil can', 'tire changing stand', 'tire stand', 'torque angle gauge',
       'angle gauge', 'battery post cleaner', 'post cleaner', 'hand vacuum pump',
       'vacuum pump hand', 'hydrometer', 'coolant tester',
       'antifreeze tester', 'battery terminal cleaner', 'terminal cleaner',
@@ -561,7 +561,9 @@ const CAR_CARE: ConceptRule[] = [
   { expansion: 'vehicle cleaning', triggers: ['car vacuum', 'vehicle vacuum', 'auto vacuum'] },
   {
     expansion: 'vehicle organizers',
-    triggers: ['car trash bag', 'trash bag', 'car trash can', 'trash can', 'steering wheel desk', 'seat organizer'],
+    triggers: [
+      'car trash bag', 'trash bag', 'car trash can', 'trash can', 'steering wheel desk', 'seat organizer', 'kick mat', 'kick mats', 'seat back protector', 'seatback protector',
+    ],
   },
   { expansion: 'car wash brushes', triggers: ['wash sponge', 'bug sponge', 'wash mitt', 'wheel brush', 'wash brush'] },
   {

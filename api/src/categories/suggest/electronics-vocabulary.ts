@@ -114,4 +114,41 @@ const POWER: ConceptRule[] = [
   { expansion: 'extension cords', triggers: ['extension cord', 'power cord', 'shore power cord', 'detachable power cord'] },
 ];
 
-export const ELECTRONICS_VOCABULARY: readonly ConceptRule[] = [...RADIOS_AND_ANTENNAS, ...AUDIO_AND_TRACKING, ...POWER];
+/**
+ * An audio installation's supplies and a lighting installation's wiring: a stiffening capacitor, speaker wire and a
+ * bass processor belong to the car's electronics (as the earlier sets file an audio capacitor), a CAN-bus decoder or
+ * a light bar's harness to its wiring, a push-button start to its keyless entry, a tracker to its alarm.
+ */
+const INSTALLATION: ConceptRule[] = [
+  {
+    expansion: 'motor vehicle electronics',
+    triggers: [
+      'stiffening capacitor', 'power capacitor', 'audio capacitor', 'farad', 'speaker wire', 'speaker cable',
+      'amp power wire', 'amp ground wire', 'distribution block', 'fused distribution block', 'camera interface', 'carplay interface', 'interface module',
+      'smartphone integration', 'dvr', 'vehicle dvr', 'mobile dvr',
+    ],
+  },
+  {
+    expansion: 'equalizers crossovers',
+    triggers: ['bass reconstruction', 'bass restoration', 'bass processor', 'bass enhancer', 'bass reconstruction processor', 'bass epicenter'],
+  },
+  {
+    expansion: 'power electrical systems',
+    triggers: [
+      'canbus decoder', 'canbus adapter', 'can bus decoder', 'anti flicker', 'anti flicker harness', 'error canceller',
+      'warning canceller', 'light bar harness', 'light bar wiring', 'light bar wiring harness', 'relay harness',
+    ],
+  },
+  { expansion: 'vehicle remote keyless systems', triggers: ['push button start', 'push start', 'push to start', 'keyless start', 'keyless go'] },
+  {
+    expansion: 'motor vehicle electronics',
+    triggers: ['stereo mounting bracket', 'radio mounting bracket', 'radio bracket', 'stereo bracket', 'radio mounting kit', 'radio install kit'],
+  },
+  { expansion: 'automotive alarm accessories', triggers: ['door trigger', 'trigger relay', 'door trigger relay', 'pin switch alarm'] },
+  { expansion: 'power adapters chargers', triggers: ['wireless charging pad', 'charging pad', 'qi charger', 'qi charging pad'] },
+  { expansion: 'communication radio accessories', triggers: ['ground plane', 'ground plane kit', 'antenna ground kit', 'no ground plane kit'] },
+  { expansion: 'automotive alarm systems', triggers: ['remote start antenna', 'remote starter antenna', 'lojack', 'stolen vehicle recovery', 'vehicle recovery system'] },
+  { expansion: 'controls', triggers: ['switch cover', 'toggle cover', 'toggle switch cover', 'switch guard', 'missile switch cover'] },
+];
+
+export const ELECTRONICS_VOCABULARY: readonly ConceptRule[] = [...RADIOS_AND_ANTENNAS, ...AUDIO_AND_TRACKING, ...POWER, ...INSTALLATION];

@@ -25,7 +25,7 @@ const AIR_BRAKES: ConceptRule[] = [
       'moisture ejector', 'automatic drain valve', 'pull cord drain', 'air dryer', 'air dryer cartridge',
       'desiccant cartridge', 'dryer cartridge', 'purge valve', 'treadle valve', 'foot valve', 'foot brake valve',
       'brake treadle', 'abs modulator', 'abs modulator valve', 'anti lock brake modulator', 'modulator valve',
-      'air brake hose', 'brake air hose', 'brake air line', 'air brake line', 'coiled air line', 'air coil',
+      'air brake hose', 'brake air hose', 'brake air line', 'air brake line', 'coiled air line', 'air line coil', 'air coil',
       'air coils', 'air line coiled', 'trailer air line', 'trailer air lines', 'air brake fitting', 'air brake fittings',
       'air hose fitting', 'nylon air brake tubing', 'ds2 tubing', 'air brake tubing', 'low air switch',
       'low air pressure switch', 'stop light switch air', 'air pressure gauge', 'air brake kit', 'air disc brake',

@@ -83,8 +83,30 @@ const BOAT_ONLY: ConceptRule[] = [
       'drive shower', 'water tube', 'water tube kit', 'pump housing', 'lower unit', 'gear case', 'gearcase',
       'shift shaft', 'shift interrupter', 'anode kit', 'sacrificial anode', 'zinc kit', 'zincs', 'trim tab anode',
       'outdrive', 'out drive', 'upper unit', 'transom assembly', 'transom plate',
+      'lower unit seal', 'lower unit seal kit', 'lower unit gasket', 'gear lube pump', 'skeg', 'skeg guard',
+      'skeg repair', 'tilt trim fluid', 'trim fluid', 'power trim fluid', 'trim cylinder', 'tilt cylinder', 'trim ram', 'trim cylinder seal', 'tilt tube nut',
     ],
   },
+  // An outboard's mount: the bracket and jack plate that hang it, or a second, smaller motor, on the transom.
+  {
+    expansion: 'watercraft motor mounts',
+    triggers: [
+      'jack plate', 'hydraulic jack plate', 'manual jack plate', 'setback plate', 'kicker bracket', 'kicker motor bracket',
+      'auxiliary motor bracket', 'aux motor bracket', 'outboard bracket', 'outboard motor bracket', 'transom bracket',
+    ],
+  },
+  { expansion: 'watercraft motor mounts', triggers: ['mount bracket', 'motor bracket', 'transom mount bracket'], forKinds: WATERCRAFT },
+  { expansion: 'watercraft propellers', triggers: ['thrust washer', 'thrust hub', 'prop washer', 'prop hardware'], forKinds: WATERCRAFT },
+  // With a boat named, its fuel filter is the fuel system's as a whole (the sixth set files it so), its shaft seals
+  // the engine's, and an anchor's shackle is docking gear.
+  {
+    expansion: 'watercraft fuel systems',
+    triggers: ['fuel filter', 'fuel water separator', 'water separating fuel filter', 'water separator', 'fuel filter kit'],
+    forKinds: WATERCRAFT,
+  },
+  { expansion: 'watercraft engine parts', triggers: ['shaft seal', 'dripless shaft seal', 'stuffing box', 'packing gland'], forKinds: WATERCRAFT },
+  { expansion: 'docking anchoring', triggers: ['anchor shackle', 'anchor swivel', 'anchor connector', 'mooring whip', 'dock bumper'] },
+  { expansion: 'watercraft propellers', triggers: ['prop thrust washer', 'prop washer', 'prop nut kit', 'prop hardware kit'] },
   {
     expansion: 'watercraft engine controls',
     triggers: [

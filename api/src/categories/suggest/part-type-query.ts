@@ -52,6 +52,8 @@ export interface PartTypeQuery {
   covered: Set<string>;
   /** The taxonomy's words for the kinds of vehicle the part type names. */
   kinds: Set<string>;
+  /** Index in `words` of the head noun, the word saying what the part is (-1 when there is none). */
+  headIndex: number;
 }
 
 const stemAll = (words: Iterable<string>) => new Set([...words].map(stem));
@@ -341,8 +343,14 @@ export class PartTypeQueryBuilder {
     const ownWords = stems.filter(
       (wordStem, index) => kinds[index].length === 0 || !KINDS.has(wordStem) || kinds[index].includes(wordStem),
     );
-    const conceptWords = namingConcepts.flatMap((concept) => concept.expansion);
+    // Another reading of the head's own words that names a kind of vehicle ("PRIMER BULB": a boat's fuel line part)
+    // says the part may be that kind's, so the kind's categories are not penalised as another vehicle's.
+    const kindReadings = head
+      ? concepts.filter((concept) => concept !== head && concept.start === head.start && concept.end === head.end)
+      : [];
+    const kindWords = kindReadings.flatMap((concept) => concept.expansion).filter((value) => KINDS.has(value));
+    const conceptWords = [...namingConcepts.flatMap((concept) => concept.expansion), ...kindWords];
     const covered = new Set<string>([...IMPLICIT, ...ownWords, ...named, ...conceptWords]);
-    return { words, concepts, covered, kinds: named };
+    return { words, concepts, covered, kinds: named, headIndex };
   }
 }

@@ -219,6 +219,9 @@ const RARE_PARTS: ConceptRule[] = [
   {
     expansion: CLIMATE,
     triggers: [
+      // A/C switches: the pressure and cycling switches guard the compressor.
+      'pressure cutout switch', 'cutout switch', 'ac pressure switch', 'clutch cycling switch', 'trinary switch',
+      'binary switch', 'high pressure cutout', 'low pressure cutout',
       'door motor', 'hvac door', 'blend door actuator', 'mode door actuator', 'temperature door', 'air door',
       'heater door', 'defrost door', 'recirculation door', 'cabin filter door', 'cabin filter cover', 'compressor',
       'condenser fan', 'suction line', 'discharge line', 'liquid line', 'suction hose', 'discharge hose',
@@ -373,7 +376,7 @@ const RARE_PARTS: ConceptRule[] = [
   { expansion: 'transmission fluid', triggers: ['gear lube', 'differential lube', 'gear lubricant'], headOnly: true },
   {
     expansion: 'hitch locks',
-    triggers: ['hitch lock', 'coupler lock', 'receiver lock', 'trailer lock', 'hitch pin lock'],
+    triggers: ['hitch lock', 'coupler lock', 'receiver lock', 'trailer lock', 'hitch pin lock', 'king pin lock', 'fifth wheel lock'],
   },
   { expansion: 'brake fluid', triggers: ['brake fluid', 'dot 3', 'dot 4'], headOnly: true },
   { expansion: 'power steering fluid', triggers: ['power steering fluid', 'steering fluid'], headOnly: true },
@@ -425,7 +428,13 @@ const RARE_PARTS: ConceptRule[] = [
     ],
   },
   { expansion: 'jumper cables', triggers: ['jumper cables', 'jumper cable', 'booster cables'] },
-  { expansion: 'airbag parts', triggers: ['occupant sensor', 'occupant classification', 'seat weight sensor'] },
+  {
+    expansion: 'airbag parts',
+    triggers: [
+      'occupant sensor', 'occupant classification', 'seat weight sensor', 'airbag sensor', 'air bag sensor', 'impact sensor',
+      'crash sensor', 'front impact sensor', 'side impact sensor',
+    ],
+  },
   { expansion: 'motor vehicle electronics', triggers: ['heads up display', 'head up display', 'dashboard display'] },
   {
     expansion: 'remote keyless systems',
@@ -458,7 +467,8 @@ const GENERIC_PART_DEFAULTS: ConceptRule[] = [
     guess: true,
   },
   { expansion: SUSPENSION, triggers: ['rod', 'link', 'arm', 'torque rod', 'bell crank', 'king pin'], guess: true },
-  { expansion: ELECTRICAL, triggers: ['harness', 'connector', 'extension harness'], guess: true },
+  // A solenoid alone, or rated for continuous duty, is a starter's or a winch's: wiring.
+  { expansion: ELECTRICAL, triggers: ['harness', 'connector', 'extension harness', 'solenoid'], guess: true },
   { expansion: EXHAUST, triggers: ['pipe', 'hanger'], guess: true },
   { expansion: BRAKING, triggers: ['adjuster', 'slack adjuster', 'air dryer', 'air brake'], guess: true },
   { expansion: 'tire repair tire changing tools', triggers: ['tire patch', 'patch kit', 'tire plug kit'], guess: true },

@@ -272,10 +272,12 @@ const TOOLS: ConceptRule[] = [
     expansion: 'motor vehicle body paint',
     triggers: [
       'adhesion promoter', 'hardener', 'activator', 'paint hardener', 'flex additive', 'plastic primer', 'sealer primer',
-      'epoxy primer', 'high build primer', 'etching primer', 'single stage',
+      'epoxy primer', 'high build primer', 'etching primer', 'single stage', 'base coat', 'basecoat', 'clear coat',
+      'clearcoat', 'urethane clear', 'tinted clear',
     ],
   },
-  { expansion: 'paint tools', triggers: ['spray gun cleaner', 'gun cleaner', 'gun wash', 'paint strainers'] },
+  { expansion: 'paint tools', triggers: ['spray gun cleaner', 'gun cleaner', 'gun wash', 'paint strainers', 'guide coat', 'dry guide coat'] },
+  { expansion: 'body filler', triggers: ['filler spreader', 'spreader set', 'body filler spreader', 'bondo spreader', 'mixing board'] },
   {
     expansion: 'vehicle cleaning',
     triggers: ['steam cleaner', 'car dryer', 'air blower dryer', 'blower dryer', 'car blower', 'convertible top cleaner', 'top cleaner'],

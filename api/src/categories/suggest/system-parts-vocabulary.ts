@@ -197,7 +197,7 @@ const SYSTEM_PARTS: ConceptRule[] = [
   },
   {
     expansion: 'vehicle seat belt buckles',
-    triggers: ['seat belt receptacle', 'belt receptacle', 'buckle receptacle', 'seat belt latch', 'seat belt buckle', 'buckle'],
+    triggers: ['seat belt receptacle', 'belt receptacle', 'buckle receptacle', 'seat belt latch', 'seat belt buckle', 'buckle', 'seat belt clip', 'belt clip'],
   },
   {
     expansion: 'mirrors',
@@ -237,7 +237,7 @@ const SYSTEM_PARTS: ConceptRule[] = [
       'bumper face bar', 'bumper shell', 'bumper skin',
     ],
   },
-  { expansion: 'vehicle safety equipment', triggers: ['fire suppression', 'fire suppression system', 'fire bottle'] },
+  { expansion: 'vehicle safety equipment', triggers: ['fire suppression', 'fire suppression system'] },
   { expansion: TOWING, triggers: ['weight distribution', 'weight distribution bars', 'wd bars', 'distribution bars'] },
   {
     expansion: 'vehicle safety equipment',
@@ -269,7 +269,7 @@ const SYSTEM_PARTS: ConceptRule[] = [
     expansion: BODY,
     triggers: [
       'convertible top motor', 'top motor', 'top pump', 'top hydraulic pump', 'top cylinder', 'top latch', 'top frame',
-      'top hinge', 'top boot', 'top cover boot', 'truck cap', 'camper shell', 'topper', 'bed cap', 'bed rail cap',
+      'top hinge', 'top boot', 'top cover boot', 'camper shell seal', 'cap seal', 'bed cap', 'bed rail cap',
       'bed rail caps', 'bed rail', 'stake pocket', 'cab spoiler',
     ],
   },

@@ -23,9 +23,12 @@ const KIND_CUES: ReadonlyArray<{ taxonomyWords: string[]; cues: string[] }> = [
       'marine', 'boat', 'boating', 'outboard', 'inboard', 'sterndrive', 'stern drive', 'bilge', 'hull', 'transom',
       'pwc', 'jet ski', 'jetski', 'personal watercraft', 'watercraft', 'pontoon', 'dock', 'kayak', 'canoe',
       'trolling motor', 'trolling', 'mercruiser', 'evinrude', 'volvo penta', 'sailboat', 'yacht', 'sea doo', 'seadoo',
-      'waverunner', 'wave runner', 'jon boat', 'bass boat', 'sterndrive',
+      'waverunner', 'wave runner', 'jon boat', 'bass boat', 'sterndrive', 'lower unit', 'kicker motor',
     ],
   },
+  // A golf cart has no parts branch of its own: named, it keeps its enclosures and covers, and its other parts are
+  // a car's (a golf cart's solenoid is wiring, its lift kit suspension).
+  { taxonomyWords: ['golf'], cues: ['golf cart', 'golf carts', 'golf car', 'club car', 'ezgo', 'ez go'] },
   {
     taxonomyWords: ['recreational', 'rv'],
     cues: ['rv', 'camper', 'motorhome', 'motor home', 'travel trailer', 'toy hauler', 'popup camper', 'pop up camper', 'trailer camper'],

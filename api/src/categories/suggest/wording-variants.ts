@@ -25,6 +25,10 @@ export const WORDING_VARIANTS: Record<string, string> = {
   '12v to 5v': 'voltage',
   '48v to 12v': 'voltage',
   '36v to 12v': 'voltage',
+  // "Lowering" stems to "lower", a position word that carries no weight: the kit or link lowers a suspension.
+  'lowering kit': 'suspension lowering kit',
+  'lowering link': 'suspension lowering link',
+  'lowering links': 'suspension lowering links',
   // Abbreviations
   ac: 'air conditioning',
   'a c': 'air conditioning',
