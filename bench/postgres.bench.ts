@@ -221,6 +221,8 @@ const DEEP_SORTS: Array<{ query: string; share: number }> = [
   { query: 'is_kit=true&sort=price', share: 0.2 },
   // "brand 12" matches Brand 12 and Brand 120 to 129: 11 of 250 brands on seven items in ten, about 3 % of the items.
   { query: 'brand=brand 12&sort=updated_at&order=desc', share: 0.03 },
+  // "brand 249" matches that brand alone: one of 250 on seven items in ten, 0.28 % of the items.
+  { query: 'brand=brand 249&sort=price', share: 0.0028 },
 ];
 /** Changes after each of which every sort's first deep page is timed: each waits for that sort's positions pass. */
 const SORT_CHANGES = 5;
