@@ -221,6 +221,8 @@ function isRimSize(word: string): boolean {
   return diameter >= 12 && width < diameter && width <= MAX_RIM_WIDTH;
 }
 
+const SHAPE_LETTER = /^([A-Z])(?=\s|$)/;
+
 /**
  * GM's catalog writes the noun first before a comma ("SWITCH,HDLP", "PAD KIT,FRT DISC BRK"): a first comma that no
  * noun-first dash precedes is read as that dash.
@@ -228,6 +230,12 @@ function isRimSize(word: string): boolean {
 function commaAsDash(name: string): string {
   const comma = name.indexOf(',');
   if (comma <= 0) return name;
+  // "JOINT,U", "BOLT,U", "RING,O": a lone letter after the comma is the shape the noun is named by (U-joint, O-ring).
+  const shape = SHAPE_LETTER.exec(name.slice(comma + 1));
+  if (shape) {
+    const noun = name.lastIndexOf(' ', comma) + 1;
+    return `${name.slice(0, noun)}${shape[1]}-${name.slice(noun, comma)}${name.slice(comma + 2)}`;
+  }
   const dash = firstWordDash(name);
   // Spaced, so the word before it is not read as a hyphenated catalog word ("PUMP ASSY, WATER").
   return dash !== -1 && dash < comma ? name : `${name.slice(0, comma)} - ${name.slice(comma + 1)}`;

@@ -1,0 +1,26 @@
+import type { ConceptRule } from './concept-rule';
+import { CONTROLS, ELECTRICAL } from './vehicle-systems';
+
+/**
+ * Ignition parts: the plain-wording expert files them with the engine (automotive-concepts.ts), distributors'
+ * catalogs with the electrical system. Both readings are offered; the engine's scores higher and stays first.
+ */
+export const IGNITION_PARTS = [
+  'spark plug', 'ignition coil', 'coil pack', 'coil on plug', 'ignition', 'distributor', 'distributor cap',
+  'distributor rotor', 'cap and rotor', 'plug wire', 'spark plug wire', 'ignition wire',
+];
+
+/** A cabin's electric switches: the expert files them with the controls, catalogs often with the wiring. */
+const ELECTRICAL_SWITCHES = [
+  'window switch', 'power window switch', 'window master switch', 'door lock switch', 'power lock switch',
+  'mirror switch', 'seat switch', 'power seat switch', 'hazard switch', 'hazard warning switch',
+  'backup light switch', 'backup lamp switch', 'reverse light switch', 'reverse lamp switch',
+];
+
+export const SECOND_READINGS: readonly ConceptRule[] = [
+  { expansion: ELECTRICAL, triggers: IGNITION_PARTS },
+  { expansion: CONTROLS, triggers: ELECTRICAL_SWITCHES },
+  // Part of the system's name: a weaker fit than the controls' own, so the expert's reading stays first even when
+  // the part type says "power" ("PWR WINDOW SW MASTER").
+  { expansion: 'electrical systems', triggers: ELECTRICAL_SWITCHES },
+];
