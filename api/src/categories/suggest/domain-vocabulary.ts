@@ -484,7 +484,8 @@ const SHOP_TOOLS: ConceptRule[] = [
       'piston wind back', 'brake caliper tool', 'caliper piston tool', 'brake spring tool', 'drum brake tool',
       // Named whole, so the caliper's own words ("brake caliper") do not take the tool's first words.
       'brake caliper piston compressor', 'brake piston compressor', 'piston compressor', 'pad spreader',
-      'brake pad spreader', 'piston spreader', 'brake piston spreader', 'caliper spreader',
+      'brake pad spreader', 'piston spreader', 'brake piston spreader', 'caliper spreader', 'piston compressor tool',
+      'caliper piston compressor tool', 'pad spreader tool',
     ],
   },
   {
