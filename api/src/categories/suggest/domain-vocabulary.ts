@@ -681,7 +681,7 @@ const ELECTRONICS_INSTALL: ConceptRule[] = [
       'backup alarm', 'back up alarm',
       'backup beeper', 'reverse alarm', 'reverse beeper', 'safety light',
       'strobe beacon', 'warning triangle', 'emergency triangle', 'reflective triangle', 'safety triangle',
-      'emergency kit', 'roadside kit', 'roadside emergency kit',
+      'emergency kit', 'roadside kit', 'roadside emergency kit', 'emergency roadside kit',
     ],
   },
   {

@@ -1,5 +1,5 @@
 import type { ConceptRule } from './concept-rule';
-import { CONTROLS, ELECTRICAL } from './vehicle-systems';
+import { CONTROLS, ELECTRICAL, EXHAUST, SENSORS } from './vehicle-systems';
 
 /**
  * Ignition parts: the plain-wording expert files them with the engine (automotive-concepts.ts), distributors'
@@ -23,4 +23,12 @@ export const SECOND_READINGS: readonly ConceptRule[] = [
   // Part of the system's name: a weaker fit than the controls' own, so the expert's reading stays first even when
   // the part type says "power" ("PWR WINDOW SW MASTER").
   { expansion: 'electrical systems', triggers: ELECTRICAL_SWITCHES },
+  // Where the expert and the earlier sets file a part one way and a catalog sample the other, the other filing is
+  // offered too; the earlier one, with the part type's own words behind it, stays first.
+  ...[EXHAUST, 'engine gaskets'].map((expansion) => ({ expansion, triggers: ['exhaust manifold gasket'] })),
+  { expansion: SENSORS, triggers: ['fuel sending unit', 'fuel level sending unit', 'fuel tank sending unit', 'fuel sender'] },
+  { expansion: 'compressors', triggers: ['tire inflator', 'portable air compressor'] },
+  { expansion: 'disposable', triggers: ['nitrile gloves', 'nitrile glove', 'latex gloves'] },
+  { expansion: 'vehicle electronics', triggers: ['usb charger', 'car charger', 'usb car charger'] },
+  { expansion: 'emergency tools', triggers: ['emergency kit', 'roadside kit', 'roadside emergency kit', 'emergency roadside kit'] },
 ];
