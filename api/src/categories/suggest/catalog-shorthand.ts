@@ -89,7 +89,9 @@ const MAX_RIM_WIDTH = 14;
 export function readCatalogShorthand(partType: string, tokens: TokenReader = AS_WRITTEN): ShorthandReading {
   const readings: ShorthandReading['readings'] = [];
   const shorthand = !/[a-z]/.test(partType);
-  const ordered = shorthand ? nounLast(joinHyphenatedWords(withoutSpecifications(commaAsDash(partType)))) : partType;
+  const ordered = shorthand
+    ? nounLast(joinHyphenatedWords(withoutSpecifications(commaAsDash(partType))))
+    : withoutSpecifications(partType);
   const written = ordered.split(shorthand ? /[\s,-]+/ : /[\s,]+/).filter((word) => word !== '');
   const words = shorthand ? joinPairs(qualifiersFirst(written)) : written;
   const read = words.flatMap((word, position) => {

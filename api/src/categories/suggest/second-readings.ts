@@ -25,10 +25,9 @@ export const SECOND_READINGS: readonly ConceptRule[] = [
   { expansion: 'electrical systems', triggers: ELECTRICAL_SWITCHES },
   // Where the expert and the earlier sets file a part one way and a catalog sample the other, the other filing is
   // offered too; the earlier one, with the part type's own words behind it, stays first.
-  ...[EXHAUST, 'engine gaskets'].map((expansion) => ({ expansion, triggers: ['exhaust manifold gasket'] })),
+  ...[EXHAUST, 'engine parts gaskets'].map((expansion) => ({ expansion, triggers: ['exhaust manifold gasket'] })),
   { expansion: SENSORS, triggers: ['fuel sending unit', 'fuel level sending unit', 'fuel tank sending unit', 'fuel sender'] },
   { expansion: 'compressors', triggers: ['tire inflator', 'portable air compressor'] },
-  { expansion: 'disposable', triggers: ['nitrile gloves', 'nitrile glove', 'latex gloves'] },
   { expansion: 'vehicle electronics', triggers: ['usb charger', 'car charger', 'usb car charger'] },
   { expansion: 'emergency tools', triggers: ['emergency kit', 'roadside kit', 'roadside emergency kit', 'emergency roadside kit'] },
 ];
