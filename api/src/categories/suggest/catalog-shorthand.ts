@@ -158,12 +158,24 @@ function joinPairs(words: string[]): string[] {
   return joined;
 }
 
-/** Counts, ratings and number-unit pairs ("4-CHANNEL", "30 AMP") say which model, not which part. */
+/** A pack a count comes in ("BOX OF 100", "Case of 6"): how it is sold, not a glove box nor a case. */
+const CONTAINERS = new Set(['box', 'bx', 'case', 'cs', 'bag', 'pack', 'pk', 'tub', 'pail', 'jar', 'roll', 'carton']);
+
+/**
+ * Counts, ratings and number-unit pairs ("4-CHANNEL", "30 AMP") say which model, not which part; so does the pack
+ * a count comes in.
+ */
 function withoutSpecifications(name: string): string {
   const words = name.split(/\s+/);
+  const packOf = (position: number) =>
+    CONTAINERS.has(words[position]?.toLowerCase()) &&
+    words[position + 1]?.toLowerCase() === 'of' &&
+    NUMBER.test(words[position + 2] ?? '');
   return words
     .filter(
       (word, position) =>
+        !packOf(position) &&
+        !packOf(position - 1) &&
         !COUNT_SPECIFICATION.test(word) &&
         !(position > 0 && UNITS.has(word.toLowerCase()) && NUMBER.test(afterLastDash(words[position - 1]))) &&
         !(position > 0 && DRIVE.has(word.toLowerCase()) && FRACTION.test(afterLastDash(words[position - 1]))),
