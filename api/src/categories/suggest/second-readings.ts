@@ -28,6 +28,5 @@ export const SECOND_READINGS: readonly ConceptRule[] = [
   ...[EXHAUST, 'engine parts gaskets'].map((expansion) => ({ expansion, triggers: ['exhaust manifold gasket'] })),
   { expansion: SENSORS, triggers: ['fuel sending unit', 'fuel level sending unit', 'fuel tank sending unit', 'fuel sender'] },
   { expansion: 'compressors', triggers: ['tire inflator', 'portable air compressor'] },
-  { expansion: 'vehicle electronics', triggers: ['usb charger', 'car charger', 'usb car charger'] },
   { expansion: 'emergency tools', triggers: ['emergency kit', 'roadside kit', 'roadside emergency kit', 'emergency roadside kit'] },
 ];
