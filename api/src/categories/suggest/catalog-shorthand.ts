@@ -89,6 +89,7 @@ const MAX_RIM_WIDTH = 14;
 export function readCatalogShorthand(partType: string, tokens: TokenReader = AS_WRITTEN): ShorthandReading {
   const readings: ShorthandReading['readings'] = [];
   const shorthand = !/[a-z]/.test(partType);
+  // Counts, sizes and packs are dropped from any name: "Amp Wiring Kit 8 Gauge" is no gauge in ordinary writing either.
   const ordered = shorthand
     ? nounLast(joinHyphenatedWords(withoutSpecifications(commaAsDash(partType))))
     : withoutSpecifications(partType);

@@ -19,12 +19,14 @@ const ELECTRICAL_SWITCHES = [
 
 export const SECOND_READINGS: readonly ConceptRule[] = [
   { expansion: ELECTRICAL, triggers: IGNITION_PARTS },
+  // Restated: these longer triggers hide the controls' own "switch".
   { expansion: CONTROLS, triggers: ELECTRICAL_SWITCHES },
   // Part of the system's name: a weaker fit than the controls' own, so the expert's reading stays first even when
   // the part type says "power" ("PWR WINDOW SW MASTER").
   { expansion: 'electrical systems', triggers: ELECTRICAL_SWITCHES },
   // Where the expert and the earlier sets file a part one way and a catalog sample the other, the other filing is
   // offered too; the earlier one, with the part type's own words behind it, stays first.
+  // The exhaust restated, as the longer trigger hides its "manifold gasket".
   ...[EXHAUST, 'engine parts gaskets'].map((expansion) => ({ expansion, triggers: ['exhaust manifold gasket'] })),
   { expansion: SENSORS, triggers: ['fuel sending unit', 'fuel level sending unit', 'fuel tank sending unit', 'fuel sender'] },
   { expansion: 'compressors', triggers: ['tire inflator', 'portable air compressor'] },
