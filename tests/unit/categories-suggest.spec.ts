@@ -212,6 +212,30 @@ describe('category suggestions', () => {
       expect(suggester.analyze('Cat Food').suggestions[0]?.matched).toEqual([expect.stringMatching(/^cat food → /)]);
     });
 
+    it.each([
+      ['JOINT,U 1330 SERIES', 'Motor Vehicle Transmission & Drivetrain Parts'],
+      ['BOLT,U LEAF SPRING', 'Motor Vehicle Suspension Parts'],
+      ['Push Rods Set of 16', 'Motor Vehicle Engine Parts'],
+      ['FLY WHEEL-BILLET', 'Motor Vehicle Transmission & Drivetrain Parts'],
+      ['BACKUP LIGHT SWITCH', 'Motor Vehicle Controls'],
+      ['Nitrile Gloves Box of 50', 'Safety Gloves'],
+      ['Amplifier Install Kit 0 Gauge', 'Motor Vehicle Electronics'],
+    ])('reads a shape letter after GM\'s comma, split compounds, hyphenated words, packs and sizes: %s → %s', (name, category) => {
+      expect(suggester.analyze(name).suggestions[0].name).toBe(category);
+    });
+
+    it.each([
+      ['SPARK PLUG-PLATINUM', 'Motor Vehicle Engine Parts', 'Motor Vehicle Power & Electrical Systems'],
+      ['Ignition Coil Set of 6', 'Motor Vehicle Engine Parts', 'Motor Vehicle Power & Electrical Systems'],
+      ['PWR WINDOW SW MASTER', 'Motor Vehicle Controls', 'Motor Vehicle Power & Electrical Systems'],
+      ['EXHAUST MANIFOLD GASKET SET', 'Motor Vehicle Exhaust', 'Motor Vehicle Engine Parts'],
+      ['FUEL TANK SENDING UNIT', 'Motor Vehicle Fuel Systems', 'Motor Vehicle Sensors & Gauges'],
+    ])('offers the other filing of %s second: %s first, then %s among three', (name, first, other) => {
+      const names = suggester.analyze(name).suggestions.map((suggestion) => suggestion.name);
+      expect(names[0]).toBe(first);
+      expect(names).toContain(other);
+    });
+
     it('keeps the dash of a name in ordinary writing: "Fuel Injector O-Ring" is not read as catalog shorthand', () => {
       expect(suggester.analyze('Fuel Injector O-Ring').best?.category_id).toBe(2727);
       expect(suggester.analyze('Fuel Injector O-Ring').best?.matched).toEqual(['fuel injector o-ring → Motor Vehicle Fuel Systems']);

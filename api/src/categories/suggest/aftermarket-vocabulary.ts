@@ -199,7 +199,7 @@ const SECURITY: ConceptRule[] = [
   },
   {
     expansion: 'automotive alarm systems',
-    triggers: ['car alarm', 'alarm system', 'security system', 'remote starter', 'remote start', 'remote start system'],
+    triggers: ['car alarm', 'alarm system', 'security system', 'remote starter', 'remote start', 'remote start system', 'remote car starter', 'remote engine starter'],
   },
   { expansion: 'immobilizers', triggers: ['immobilizer', 'kill switch kit', 'fuel cut off'] },
   { expansion: 'steering wheel locks', triggers: ['steering wheel lock', 'steering lock', 'club lock', 'wheel lock bar'] },

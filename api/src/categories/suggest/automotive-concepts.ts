@@ -20,6 +20,7 @@ import { TOWING_AND_CHASSIS_VOCABULARY } from './towing-and-chassis-vocabulary';
 import { CAR_CARE_AND_DECOR_VOCABULARY } from './car-care-and-decor-vocabulary';
 import { RACE_PREP_VOCABULARY } from './race-prep-vocabulary';
 import { RV_VOCABULARY } from './rv-vocabulary';
+import { IGNITION_PARTS, SECOND_READINGS } from './second-readings';
 import {
   BODY,
   BRAKING,
@@ -69,9 +70,7 @@ export const CONCEPT_RULES: ConceptRule[] = [
   {
     expansion: ENGINE_PARTS,
     triggers: [
-      'engine', 'motor mount', 'engine mount', 'spark plug', 'ignition coil', 'coil pack', 'coil on plug', 'ignition',
-      'distributor', 'distributor cap', 'distributor rotor', 'cap and rotor', 'plug wire', 'spark plug wire', 'ignition wire',
-      'water pump', 'coolant', 'radiator', 'thermostat', 'cooling fan', 'fan clutch', 'radiator fan', 'radiator hose',
+      'engine', 'motor mount', 'engine mount', ...IGNITION_PARTS, 'water pump', 'coolant', 'radiator', 'thermostat', 'cooling fan', 'fan clutch', 'radiator fan', 'radiator hose',
       'radiator cap', 'coolant reservoir', 'overflow tank', 'expansion tank', 'serpentine belt', 'drive belt', 'v belt',
       'fan belt', 'accessory belt', 'accessory drive', 'timing belt', 'timing chain', 'timing', 'tensioner',
       'idler pulley', 'pulley', 'cylinder head', 'head gasket', 'valve cover', 'valve cover gasket', 'gasket set',
@@ -464,4 +463,5 @@ export const CONCEPT_RULES: ConceptRule[] = [
   ...TOWING_AND_CHASSIS_VOCABULARY,
   ...CAR_CARE_AND_DECOR_VOCABULARY,
   ...RACE_PREP_VOCABULARY,
+  ...SECOND_READINGS,
 ];

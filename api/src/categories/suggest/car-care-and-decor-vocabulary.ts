@@ -25,6 +25,9 @@ const CARE_AND_DECOR: ConceptRule[] = [
       'lens sealant', 'headlight sealant', 'headlight coating', 'lens coating', 'uv sealant', 'headlight protectant',
       'headlight restoration', 'headlight restorer', 'ceramic coating', 'ceramic spray', 'trim restorer', 'plastic restorer',
       'paint sealant', 'spray sealant', 'quick detailer', 'spray wax', 'chrome polish', 'metal polish', 'tire dressing',
+      // A coating or protectant sold in a bottle is care, not paint nor a dashboard part.
+      'spray coating', 'ceramic spray coating', 'graphene coating', 'graphene spray', 'graphene spray coating',
+      'ceramic detail spray', 'dash protectant', 'dashboard protectant', 'protectant dashboard', 'trim protectant',
     ],
   },
   { expansion: 'vehicle antenna balls', triggers: ['antenna topper', 'antenna toppers', 'antenna ball', 'antenna balls'] },

@@ -414,6 +414,9 @@ export const CATALOG_ABBREVIATIONS: readonly CatalogAbbreviation[] = [
   { abbr: 'EVAP HSG', expansion: 'evaporator housing', source: 'Aftermarket' },
   { abbr: 'EVAP TEMP', expansion: 'evaporator temperature', source: 'Aftermarket' },
   { abbr: 'I/P', expansion: 'instrument panel', source: 'GM' },
+  // Hyphenated words, not a noun-first dash: "BACK-UP LAMP SW" is a backup lamp switch.
+  { abbr: 'BACK-UP', expansion: 'backup', source: 'GM' },
+  { abbr: 'PICK-UP', expansion: 'pickup', source: 'GM' },
   // Specification names (GM's coolant, Ford's and GM's transmission fluid standards) say which grade, not which part.
   { abbr: 'DEX-COOL', expansion: '', source: 'GM' },
 ];

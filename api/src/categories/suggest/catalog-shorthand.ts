@@ -89,7 +89,10 @@ const MAX_RIM_WIDTH = 14;
 export function readCatalogShorthand(partType: string, tokens: TokenReader = AS_WRITTEN): ShorthandReading {
   const readings: ShorthandReading['readings'] = [];
   const shorthand = !/[a-z]/.test(partType);
-  const ordered = shorthand ? nounLast(joinHyphenatedWords(withoutSpecifications(commaAsDash(partType)))) : partType;
+  // Counts, sizes and packs are dropped from any name: "Amp Wiring Kit 8 Gauge" is no gauge in ordinary writing either.
+  const ordered = shorthand
+    ? nounLast(joinHyphenatedWords(withoutSpecifications(commaAsDash(partType))))
+    : withoutSpecifications(partType);
   const written = ordered.split(shorthand ? /[\s,-]+/ : /[\s,]+/).filter((word) => word !== '');
   const words = shorthand ? joinPairs(qualifiersFirst(written)) : written;
   const read = words.flatMap((word, position) => {
@@ -156,12 +159,24 @@ function joinPairs(words: string[]): string[] {
   return joined;
 }
 
-/** Counts, ratings and number-unit pairs ("4-CHANNEL", "30 AMP") say which model, not which part. */
+/** A pack a count comes in ("BOX OF 100", "Case of 6"): how it is sold, not a glove box nor a case. */
+const CONTAINERS = new Set(['box', 'bx', 'case', 'cs', 'bag', 'pack', 'pk', 'tub', 'pail', 'jar', 'roll', 'carton']);
+
+/**
+ * Counts, ratings and number-unit pairs ("4-CHANNEL", "30 AMP") say which model, not which part; so does the pack
+ * a count comes in.
+ */
 function withoutSpecifications(name: string): string {
   const words = name.split(/\s+/);
+  const packOf = (position: number) =>
+    CONTAINERS.has(words[position]?.toLowerCase()) &&
+    words[position + 1]?.toLowerCase() === 'of' &&
+    NUMBER.test(words[position + 2] ?? '');
   return words
     .filter(
       (word, position) =>
+        !packOf(position) &&
+        !packOf(position - 1) &&
         !COUNT_SPECIFICATION.test(word) &&
         !(position > 0 && UNITS.has(word.toLowerCase()) && NUMBER.test(afterLastDash(words[position - 1]))) &&
         !(position > 0 && DRIVE.has(word.toLowerCase()) && FRACTION.test(afterLastDash(words[position - 1]))),
@@ -221,6 +236,8 @@ function isRimSize(word: string): boolean {
   return diameter >= 12 && width < diameter && width <= MAX_RIM_WIDTH;
 }
 
+const SHAPE_LETTER = /^([A-Z])(?=\s|$)/;
+
 /**
  * GM's catalog writes the noun first before a comma ("SWITCH,HDLP", "PAD KIT,FRT DISC BRK"): a first comma that no
  * noun-first dash precedes is read as that dash.
@@ -228,6 +245,12 @@ function isRimSize(word: string): boolean {
 function commaAsDash(name: string): string {
   const comma = name.indexOf(',');
   if (comma <= 0) return name;
+  // "JOINT,U", "BOLT,U", "RING,O": a lone letter after the comma is the shape the noun is named by (U-joint, O-ring).
+  const shape = SHAPE_LETTER.exec(name.slice(comma + 1));
+  if (shape) {
+    const noun = name.lastIndexOf(' ', comma) + 1;
+    return `${name.slice(0, noun)}${shape[1]}-${name.slice(noun, comma)}${name.slice(comma + 2)}`;
+  }
   const dash = firstWordDash(name);
   // Spaced, so the word before it is not read as a hyphenated catalog word ("PUMP ASSY, WATER").
   return dash !== -1 && dash < comma ? name : `${name.slice(0, comma)} - ${name.slice(comma + 1)}`;

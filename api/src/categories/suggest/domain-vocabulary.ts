@@ -482,6 +482,10 @@ const SHOP_TOOLS: ConceptRule[] = [
     triggers: [
       'caliper piston compressor', 'caliper compressor', 'caliper wind back', 'wind back tool', 'caliper tool',
       'piston wind back', 'brake caliper tool', 'caliper piston tool', 'brake spring tool', 'drum brake tool',
+      // Named whole, so the caliper's own words ("brake caliper") do not take the tool's first words.
+      'brake caliper piston compressor', 'brake piston compressor', 'piston compressor', 'pad spreader',
+      'brake pad spreader', 'piston spreader', 'brake piston spreader', 'caliper spreader', 'piston compressor tool',
+      'caliper piston compressor tool', 'pad spreader tool',
     ],
   },
   {
@@ -677,7 +681,7 @@ const ELECTRONICS_INSTALL: ConceptRule[] = [
       'backup alarm', 'back up alarm',
       'backup beeper', 'reverse alarm', 'reverse beeper', 'safety light',
       'strobe beacon', 'warning triangle', 'emergency triangle', 'reflective triangle', 'safety triangle',
-      'emergency kit', 'roadside kit', 'roadside emergency kit',
+      'emergency kit', 'roadside kit', 'roadside emergency kit', 'emergency roadside kit',
     ],
   },
   {

@@ -28,7 +28,7 @@ export const NOISE_WORDS = new Set([
   'folding', 'foldable', 'portable', 'strength', 'waterproof', 'professional', 'compact', 'rubberized',
   'telescoping',
   // Electrode metals of spark plugs: "PLUG-SPARK IRIDIUM" is a spark plug.
-  'iridium', 'platinum',
+  'iridium', 'platinum', 'copper',
   // The form a chemical is sold in: "RUST PENETRANT SPRAY" is a penetrant, "SILICONE PASTE" a silicone.
   'spray', 'aerosol', 'paste', 'foaming',
 ]);

@@ -1,4 +1,5 @@
 import { OIL_GRADE_VARIANTS } from './oil-grades';
+import { SPLIT_COMPOUND_VARIANTS } from './split-compounds';
 
 /**
  * Word sequences rewritten before matching: automotive abbreviations (A/C, O2, CV, TPMS …), British and catalog
@@ -8,6 +9,7 @@ import { OIL_GRADE_VARIANTS } from './oil-grades';
  */
 export const WORDING_VARIANTS: Record<string, string> = {
   ...OIL_GRADE_VARIANTS,
+  ...SPLIT_COMPOUND_VARIANTS,
   // A socket or outlet rated 12 volts is a vehicle's power point, not a tool socket; volts on both sides convert.
   '12v socket': 'accessory power socket',
   '12 volt socket': 'accessory power socket',
