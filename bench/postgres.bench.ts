@@ -221,8 +221,10 @@ const DEEP_SORTS: Array<{ query: string; share: number }> = [
   { query: 'is_kit=true&sort=price', share: 0.2 },
   // "brand 12" matches Brand 12 and Brand 120 to 129: 11 of 250 brands on seven items in ten, about 3 % of the items.
   { query: 'brand=brand 12&sort=updated_at&order=desc', share: 0.03 },
-  // "brand 249" matches that brand alone: one of 250 on seven items in ten, 0.28 % of the items.
-  { query: 'brand=brand 249&sort=price', share: 0.0028 },
+  // "brand 246" matches that brand alone, on one item in 250 (0.4 %); a brand k gets items only where k % 10 < 7.
+  { query: 'brand=brand 246&sort=price', share: 0.004 },
+  // "pn-abc" starts one part number in 4,096 (0.024 %): a rare search, which no index of current_items serves.
+  { query: 'search=pn-abc&sort=price', share: 1 / 4096 },
 ];
 /** Changes after each of which every sort's first deep page is timed: each waits for that sort's positions pass. */
 const SORT_CHANGES = 5;

@@ -8,11 +8,11 @@
  */
 import { CURRENT_ITEM_SEARCH_KEY } from '../../database/migrations/Migration20261125000106_current_item_keys';
 import { ID_ORDER_KEY_POSTGRES as KEY } from '../../database/migrations/Migration20261125000140_natural_id_order';
-import { likeClause, LIKE_ESCAPE } from '../../common/sql/like-pattern';
+import { LIKE_ESCAPE } from '../../common/sql/like-pattern';
 import { rawNumber } from '../../common/sql/raw-values';
 import { defineQuery, defineStatement, type SqlRow } from '../../common/sql/statement';
 import type { ListFilter } from '../list/list-index';
-import { filterConditions, FilterClauses } from './list.sql';
+import { BRAND_BY_NAMES, filterConditions, FilterClauses } from './list.sql';
 
 /** A filter as SQL: its conditions joined by AND ('' for none) and the values they bind, in order. */
 export interface KeyedWhere {
@@ -21,8 +21,7 @@ export interface KeyedWhere {
 }
 
 const KEYS_TABLE: FilterClauses = {
-  // The brand names come from the brand counts (hundreds of rows), then the items by the brand index.
-  brand: `brand IN (SELECT brand FROM current_item_brand_counts WHERE ${likeClause('brand')})`,
+  brand: BRAND_BY_NAMES,
   search: { condition: `${CURRENT_ITEM_SEARCH_KEY} LIKE ? ${LIKE_ESCAPE}`, bindings: 1 },
 };
 

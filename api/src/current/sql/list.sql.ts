@@ -37,8 +37,15 @@ export function filterConditions(filter: ListFilter, clauses: FilterClauses): { 
   return { conditions, params };
 }
 
+/**
+ * A brand filter as the names the brand counts (hundreds of rows, kept with the items in each write's transaction)
+ * match, then the items by a brand index: a brand on a few items in a thousand is found through its index instead
+ * of by reading the items of a sort's or the id's order until enough of them match (half a second at a million).
+ */
+export const BRAND_BY_NAMES = `brand IN (SELECT brand FROM current_item_brand_counts WHERE ${likeClause('brand')})`;
+
 const ITEMS_TABLE: FilterClauses = {
-  brand: likeClause('brand'),
+  brand: BRAND_BY_NAMES,
   search: { condition: `(${likeClause('id')} OR ${likeClause('part_number')} OR ${likeClause('brand')})`, bindings: 3 },
 };
 
