@@ -32,7 +32,7 @@ export class SortedListReader {
 
   async slice(filter: SortedFilter, sort: ListSort | undefined, order: SortOrder, skip: number, limit: number): Promise<ListSlice> {
     const sql = sqlRunner(this.em);
-    const { conditions, params } = sortedConditions(filter);
+    const { conditions, params } = sortedConditions(filter, sql.postgres);
     const where = whereClause(conditions);
     const walk = () => sql.rows(SORTED_PAGE, [...params, limit, skip], { where, order: orderOf(sort, order, this.postgres) });
     if (this.positions && skip >= MIN_STEP) {

@@ -6,13 +6,11 @@
  * expression the index was built on. Whether an index serves depends on each statement's exact shape, which the
  * ORM's query builder does not let us keep.
  */
-import { CURRENT_ITEM_SEARCH_KEY } from '../../database/migrations/Migration20261125000106_current_item_keys';
 import { ID_ORDER_KEY_POSTGRES as KEY } from '../../database/migrations/Migration20261125000140_natural_id_order';
-import { LIKE_ESCAPE } from '../../common/sql/like-pattern';
 import { rawNumber } from '../../common/sql/raw-values';
 import { defineQuery, defineStatement, type SqlRow } from '../../common/sql/statement';
 import type { ListFilter } from '../list/list-index';
-import { BRAND_BY_NAMES, filterConditions, FilterClauses } from './list.sql';
+import { BRAND_BY_NAMES, filterConditions, FilterClauses, KEYS_SEARCH } from './list.sql';
 
 /** A filter as SQL: its conditions joined by AND ('' for none) and the values they bind, in order. */
 export interface KeyedWhere {
@@ -22,7 +20,7 @@ export interface KeyedWhere {
 
 const KEYS_TABLE: FilterClauses = {
   brand: BRAND_BY_NAMES,
-  search: { condition: `${CURRENT_ITEM_SEARCH_KEY} LIKE ? ${LIKE_ESCAPE}`, bindings: 1 },
+  search: KEYS_SEARCH,
 };
 
 export function keyedWhere(filter: ListFilter): KeyedWhere {
