@@ -39,7 +39,8 @@ export class SortedListReader {
       const counted = await this.count(sql, filter, where, params);
       if (!counted.totalIsEstimate && skip >= counted.total) return { ...counted, ids: [] };
       if (skip < stepFor(counted.total)) return { ...counted, ids: await walk() };
-      const page = await this.positions.page(sql, { conditions: conditions.join(' AND '), sort, order }, params, skip, limit, counted.total);
+      const indexed = Boolean(cleanTerm(filter.brand) || cleanTerm(filter.search));
+      const page = await this.positions.page(sql, { conditions: conditions.join(' AND '), sort, order }, params, { skip, limit, total: counted.total, indexed });
       return { ...counted, ids: page.ids, pageIsEstimate: page.estimated };
     }
     const [ids, counted] = await Promise.all([walk(), this.count(sql, filter, where, params)]);
