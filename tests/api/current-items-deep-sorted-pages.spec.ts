@@ -1,8 +1,8 @@
 /**
  * GET /current pages deep into every sort: on PostgreSQL a page deeper than 10,000 seeks from its list's remembered
  * positions, and before they are read answers at once from a block sample, marked `page_is_estimate` (always so
- * with CURRENT_EXACT_COUNT_LIMIT=0, except for a short list a search or brand finds, whose positions are read at
- * once), then exactly; on SQLite it walks the sort's index and is exact at once. Either
+ * with CURRENT_EXACT_COUNT_LIMIT=0, except for a short list a search or brand finds, read whole through that index
+ * at once), then exactly; on SQLite it walks the sort's index and is exact at once. Either
  * way the exact page holds the rows written out below, including after a price edit moves an item that came
  * before the remembered positions, and across the NULLs of brands, first ascending and last descending.
  */

@@ -16,22 +16,6 @@ const SAMPLED_ITEMS = 30_000;
  * (about 30 for each kept one, for a brand on 3 % of the items), which an unfiltered list's seek does not.
  */
 const POSITIONS_PER_LIST = 1_000;
-/**
- * A list of at most this many items, filtered by a brand or a search, reads its positions at once instead of
- * answering from a sample first: its pass reads only its items, through the brand's or the search's index (58 ms
- * for a search on 2,440 of ten million items), while a block sample holds almost none of them and costs more than
- * the pass (214 ms with its seek, the same search).
- */
-const PASSED_AT_ONCE = 10_000;
-
-/** Where a page is asked: its depth and size, its list's total, and whether a brand or search index finds its items. */
-export interface PageRequest {
-  skip: number;
-  limit: number;
-  total: number;
-  indexed: boolean;
-}
-
 /** The closest positions are remembered: below this a list's page walks its index from the start. */
 export const MIN_STEP = 250;
 
@@ -53,8 +37,7 @@ interface KeptList {
  *
  * Before a list's positions are read, a deep page answers at once from a block sample of the order's keys, marked as
  * about where it was asked, while the one pass runs behind, when the table holds more items than the exact-count
- * limit (a pass filtered by type or availability walks them all too); over fewer, or for a short list a brand or
- * search index finds (PASSED_AT_ONCE), the page waits for its pass.
+ * limit (a filtered pass walks them all too); over fewer, the page waits for its pass.
  */
 export class SortedPositions {
   private readonly lists = new PerVersion<KeptList>(LISTS_KEPT);
@@ -62,13 +45,13 @@ export class SortedPositions {
   constructor(private readonly exactCountLimit: number) {}
 
   /** The page `skip` deep (at least the list's step, stepFor(total)) of a list of `total` items; binds `params`, the filter's values. */
-  async page(sql: SqlRunner, list: SortedList, params: unknown[], { skip, limit, total, indexed }: PageRequest): Promise<PageIds> {
+  async page(sql: SqlRunner, list: SortedList, params: unknown[], skip: number, limit: number, total: number): Promise<PageIds> {
     this.lists.at((await sql.one(READ_ITEMS_VERSION, [])) ?? 0);
     const { step, positions } = this.lists.get(JSON.stringify([list, params]), () => ({ step: stepFor(total), positions: new KeptPositions<SortAnchor>() }));
     const pass = () => sql.rows(SORTED_ANCHORS, [...params, step], list);
     const all = positions.read ? 0 : ((await sql.one(COUNT_ALL, [])) ?? 0);
-    // A pass filtered by type or availability walks the order's whole index, keeping the filter's items: its cost follows every item.
-    if (all > this.exactCountLimit && !(indexed && total <= PASSED_AT_ONCE)) {
+    // A filtered pass walks the order's whole index too, keeping the filter's items: its cost follows every item.
+    if (all > this.exactCountLimit) {
       const percent = samplePercent(all, SAMPLED_ITEMS);
       const sampled = await sql.one(SAMPLED_ANCHOR, [percent, ...params, Math.min(1, skip / total)], list);
       if (sampled) {
