@@ -36,7 +36,7 @@ const line = (cells: CsvValue[]) => `${cells.map(csvCell).join(',')}\r\n`;
 /** The filtered current items as CSV in id order, a chunk per batch, with a UTF-8 BOM for spreadsheets. */
 export async function* currentItemsCsv(em: EntityManager, filter: SortedFilter): AsyncGenerator<string> {
   const sql = sqlRunner(em);
-  const { conditions, params } = sortedConditions(filter, sql.postgres);
+  const { conditions, params } = sortedConditions(filter);
   yield `\uFEFF${line(COLUMNS.map(([header]) => header))}`;
   for (let after = ''; ; ) {
     const rows = await sql.rows(EXPORT_BATCH, [...params, after, BATCH], conditions);

@@ -18,9 +18,6 @@ import { MIN_STEP, SortedPositions, stepFor } from './sorted-positions';
  * items. Without an availability filter the total is the one CurrentListReader keeps for the same filter (in
  * memory on SQLite, from current_item_keys on PostgreSQL), so a brand or a search is not counted on current_items again.
  */
-/** The most items a list found by a brand's or a search's index has to be read whole for each page (foundByIndex). */
-const SHORT_INDEXED_LIST = 10_000;
-
 @Injectable()
 export class SortedListReader {
   private readonly positions?: SortedPositions;
@@ -35,27 +32,18 @@ export class SortedListReader {
 
   async slice(filter: SortedFilter, sort: ListSort | undefined, order: SortOrder, skip: number, limit: number): Promise<ListSlice> {
     const sql = sqlRunner(this.em);
-    const { conditions, params } = sortedConditions(filter, sql.postgres);
+    const { conditions, params } = sortedConditions(filter);
     const where = whereClause(conditions);
     const walk = () => sql.rows(SORTED_PAGE, [...params, limit, skip], { where, order: orderOf(sort, order, this.postgres) });
     if (this.positions && skip >= MIN_STEP) {
       const counted = await this.count(sql, filter, where, params);
       if (!counted.totalIsEstimate && skip >= counted.total) return { ...counted, ids: [] };
-      if (skip < stepFor(counted.total) || this.foundByIndex(filter, counted.total)) return { ...counted, ids: await walk() };
+      if (skip < stepFor(counted.total)) return { ...counted, ids: await walk() };
       const page = await this.positions.page(sql, { conditions: conditions.join(' AND '), sort, order }, params, skip, limit, counted.total);
       return { ...counted, ids: page.ids, pageIsEstimate: page.estimated };
     }
     const [ids, counted] = await Promise.all([walk(), this.count(sql, filter, where, params)]);
     return { ...counted, ids };
-  }
-
-  /**
-   * A short list that a brand's or a search's index finds: PostgreSQL reads its few items through that index and
-   * sorts them for any page (60–90 ms for a search on 2,440 of ten million items), where remembering its positions
-   * would read them twice on the first deep page (278 ms) and a block sample would hold almost none of them.
-   */
-  private foundByIndex(filter: SortedFilter, total: number): boolean {
-    return Boolean(cleanTerm(filter.brand) || cleanTerm(filter.search)) && total <= SHORT_INDEXED_LIST;
   }
 
   private get postgres(): boolean {

@@ -82,11 +82,8 @@ ALTER TABLE current_import_stage RENAME TO current_import_sorted;
 -- current/sql/items-export.sql.ts EXPORT_BATCH []
 SELECT id, part_number, price, availability, brand, is_kit FROM current_items WHERE id > ? ORDER BY id LIMIT ?;
 
--- current/sql/items-export.sql.ts EXPORT_BATCH ["is_kit = ?","brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\\')","(LOWER(id) LIKE ? ESCAPE '\\' OR LOWER(part_number) LIKE ? ESCAPE '\\' OR LOWER(brand) LIKE ? ESCAPE '\\')"]
-SELECT id, part_number, price, availability, brand, is_kit FROM current_items WHERE is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\') AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\') AND id > ? ORDER BY id LIMIT ?;
-
--- current/sql/items-export.sql.ts EXPORT_BATCH ["is_kit = ?","brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\\')","id IN (SELECT id FROM current_item_keys WHERE LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\\')"]
-SELECT id, part_number, price, availability, brand, is_kit FROM current_items WHERE is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\') AND id IN (SELECT id FROM current_item_keys WHERE LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\') AND id > ? ORDER BY id LIMIT ?;
+-- current/sql/items-export.sql.ts EXPORT_BATCH ["is_kit = ?","LOWER(brand) LIKE ? ESCAPE '\\'","(LOWER(id) LIKE ? ESCAPE '\\' OR LOWER(part_number) LIKE ? ESCAPE '\\' OR LOWER(brand) LIKE ? ESCAPE '\\')"]
+SELECT id, part_number, price, availability, brand, is_kit FROM current_items WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\' AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\') AND id > ? ORDER BY id LIMIT ?;
 
 -- current/sql/items-import.sql.ts INSERT_NEW_ITEMS (postgresql)
 INSERT INTO current_items (id, part_number, brand, is_kit, availability, price, updated_at)
@@ -196,14 +193,14 @@ SELECT SUM(item_count) AS n FROM current_item_totals;
 -- current/sql/list.sql.ts COUNT_WHERE ""
 SELECT COUNT(*) AS n FROM current_items;
 
--- current/sql/list.sql.ts COUNT_WHERE "WHERE is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\\') AND (LOWER(id) LIKE ? ESCAPE '\\' OR LOWER(part_number) LIKE ? ESCAPE '\\' OR LOWER(brand) LIKE ? ESCAPE '\\')"
-SELECT COUNT(*) AS n FROM current_items WHERE is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\') AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\');
+-- current/sql/list.sql.ts COUNT_WHERE "WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\\' AND (LOWER(id) LIKE ? ESCAPE '\\' OR LOWER(part_number) LIKE ? ESCAPE '\\' OR LOWER(brand) LIKE ? ESCAPE '\\')"
+SELECT COUNT(*) AS n FROM current_items WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\' AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\');
 
 -- current/sql/list.sql.ts PAGE_OF_IDS ""
 SELECT id FROM current_items  ORDER BY (CASE WHEN id NOT GLOB '*[^0-9]*' THEN '0' || substr('00' || length(ltrim(id, '0')), -3) || ltrim(id, '0') || '.' || id ELSE '1' || id END) LIMIT ? OFFSET ?;
 
--- current/sql/list.sql.ts PAGE_OF_IDS "WHERE is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\\') AND (LOWER(id) LIKE ? ESCAPE '\\' OR LOWER(part_number) LIKE ? ESCAPE '\\' OR LOWER(brand) LIKE ? ESCAPE '\\')"
-SELECT id FROM current_items WHERE is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\') AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\') ORDER BY (CASE WHEN id NOT GLOB '*[^0-9]*' THEN '0' || substr('00' || length(ltrim(id, '0')), -3) || ltrim(id, '0') || '.' || id ELSE '1' || id END) LIMIT ? OFFSET ?;
+-- current/sql/list.sql.ts PAGE_OF_IDS "WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\\' AND (LOWER(id) LIKE ? ESCAPE '\\' OR LOWER(part_number) LIKE ? ESCAPE '\\' OR LOWER(brand) LIKE ? ESCAPE '\\')"
+SELECT id FROM current_items WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\' AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\') ORDER BY (CASE WHEN id NOT GLOB '*[^0-9]*' THEN '0' || substr('00' || length(ltrim(id, '0')), -3) || ltrim(id, '0') || '.' || id ELSE '1' || id END) LIMIT ? OFFSET ?;
 
 -- current/sql/live-product-sync.sql.ts PROBE_LIVE_PRODUCTS
 SELECT 1 FROM live_products WHERE 1 = 0;
@@ -227,17 +224,14 @@ SELECT SUM(item_count) AS n FROM current_item_totals WHERE availability = ? AND 
 -- current/sql/sorted-list.sql.ts SORTED_PAGE {"where":"","order":"(CASE WHEN id NOT GLOB '*[^0-9]*' THEN '0' || substr('00' || length(ltrim(id, '0')), -3) || ltrim(id, '0') || '.' || id ELSE '1' || id END) ASC"}
 SELECT id FROM current_items  ORDER BY (CASE WHEN id NOT GLOB '*[^0-9]*' THEN '0' || substr('00' || length(ltrim(id, '0')), -3) || ltrim(id, '0') || '.' || id ELSE '1' || id END) ASC LIMIT ? OFFSET ?;
 
--- current/sql/sorted-list.sql.ts SORTED_PAGE {"where":"WHERE is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\\') AND (LOWER(id) LIKE ? ESCAPE '\\' OR LOWER(part_number) LIKE ? ESCAPE '\\' OR LOWER(brand) LIKE ? ESCAPE '\\')","order":"price DESC, id DESC"}
-SELECT id FROM current_items WHERE is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\') AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\') ORDER BY price DESC, id DESC LIMIT ? OFFSET ?;
-
--- current/sql/sorted-list.sql.ts SORTED_PAGE {"where":"WHERE is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\\') AND id IN (SELECT id FROM current_item_keys WHERE LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\\')","order":"price DESC NULLS LAST, id DESC"}
-SELECT id FROM current_items WHERE is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\') AND id IN (SELECT id FROM current_item_keys WHERE LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\') ORDER BY price DESC NULLS LAST, id DESC LIMIT ? OFFSET ?;
+-- current/sql/sorted-list.sql.ts SORTED_PAGE {"where":"WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\\' AND (LOWER(id) LIKE ? ESCAPE '\\' OR LOWER(part_number) LIKE ? ESCAPE '\\' OR LOWER(brand) LIKE ? ESCAPE '\\')","order":"price DESC NULLS LAST, id DESC"}
+SELECT id FROM current_items WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\' AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\') ORDER BY price DESC NULLS LAST, id DESC LIMIT ? OFFSET ?;
 
 -- current/sql/sorted-positions.sql.ts PAGE_FROM_ANCHOR {"conditions":"","sort":"price","order":"asc","fromNull":true}
 SELECT id FROM ((SELECT 1 AS segment, price, id FROM current_items WHERE price IS NULL AND (id) >= (?) ORDER BY price ASC NULLS FIRST, id ASC LIMIT ?) UNION ALL (SELECT 2 AS segment, price, id FROM current_items WHERE price IS NOT NULL ORDER BY price ASC NULLS FIRST, id ASC LIMIT ?)) page ORDER BY segment, price ASC NULLS FIRST, id ASC LIMIT ? OFFSET ?;
 
--- current/sql/sorted-positions.sql.ts PAGE_FROM_ANCHOR {"conditions":"is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\\') AND id IN (SELECT id FROM current_item_keys WHERE LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\\')","sort":"updated_at","order":"desc","fromNull":false}
-SELECT id FROM current_items WHERE is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\') AND id IN (SELECT id FROM current_item_keys WHERE LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\') AND (updated_at, id) <= (?, ?) ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?;
+-- current/sql/sorted-positions.sql.ts PAGE_FROM_ANCHOR {"conditions":"is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\\' AND (LOWER(id) LIKE ? ESCAPE '\\' OR LOWER(part_number) LIKE ? ESCAPE '\\' OR LOWER(brand) LIKE ? ESCAPE '\\')","sort":"updated_at","order":"desc","fromNull":false}
+SELECT id FROM current_items WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\' AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\') AND (updated_at, id) <= (?, ?) ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?;
 
 -- current/sql/sorted-positions.sql.ts PAGE_FROM_ANCHOR {"conditions":"","sort":"brand","order":"desc","fromNull":false}
 SELECT id FROM ((SELECT 1 AS segment, brand, id FROM current_items WHERE (brand, id) <= (?, ?) ORDER BY brand DESC NULLS LAST, id DESC LIMIT ?) UNION ALL (SELECT 2 AS segment, brand, id FROM current_items WHERE brand IS NULL ORDER BY brand DESC NULLS LAST, id DESC LIMIT ?)) page ORDER BY segment, brand DESC NULLS LAST, id DESC LIMIT ? OFFSET ?;
@@ -251,10 +245,10 @@ SELECT * FROM (
     FROM current_items TABLESAMPLE SYSTEM (?::float4)
   ) ranked WHERE position = LEAST(sampled - 1, FLOOR(?::float8 * sampled));
 
--- current/sql/sorted-positions.sql.ts SAMPLED_ANCHOR {"conditions":"is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\\') AND id IN (SELECT id FROM current_item_keys WHERE LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\\')","sort":"updated_at","order":"desc"}
+-- current/sql/sorted-positions.sql.ts SAMPLED_ANCHOR {"conditions":"is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\\' AND (LOWER(id) LIKE ? ESCAPE '\\' OR LOWER(part_number) LIKE ? ESCAPE '\\' OR LOWER(brand) LIKE ? ESCAPE '\\')","sort":"updated_at","order":"desc"}
 SELECT * FROM (
     SELECT CAST(updated_at AS text) AS k0, CAST(id AS text) AS k1, ROW_NUMBER() OVER (ORDER BY updated_at DESC, id DESC) - 1 AS position, COUNT(*) OVER () AS sampled
-    FROM current_items TABLESAMPLE SYSTEM (?::float4) WHERE is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\') AND id IN (SELECT id FROM current_item_keys WHERE LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\')
+    FROM current_items TABLESAMPLE SYSTEM (?::float4) WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\' AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\')
   ) ranked WHERE position = LEAST(sampled - 1, FLOOR(?::float8 * sampled));
 
 -- current/sql/sorted-positions.sql.ts SORTED_ANCHORS {"conditions":"","sort":"price","order":"asc"}
@@ -263,10 +257,10 @@ SELECT * FROM (
     FROM current_items
   ) ranked WHERE position % ? = 0 ORDER BY position;
 
--- current/sql/sorted-positions.sql.ts SORTED_ANCHORS {"conditions":"is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\\') AND id IN (SELECT id FROM current_item_keys WHERE LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\\')","sort":"updated_at","order":"desc"}
+-- current/sql/sorted-positions.sql.ts SORTED_ANCHORS {"conditions":"is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\\' AND (LOWER(id) LIKE ? ESCAPE '\\' OR LOWER(part_number) LIKE ? ESCAPE '\\' OR LOWER(brand) LIKE ? ESCAPE '\\')","sort":"updated_at","order":"desc"}
 SELECT * FROM (
     SELECT CAST(updated_at AS text) AS k0, CAST(id AS text) AS k1, ROW_NUMBER() OVER (ORDER BY updated_at DESC, id DESC) - 1 AS position
-    FROM current_items WHERE is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\') AND id IN (SELECT id FROM current_item_keys WHERE LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\')
+    FROM current_items WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\' AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\')
   ) ranked WHERE position % ? = 0 ORDER BY position;
 
 -- current/sql/staged-match.sql.ts COUNT_CHANGING {"byId":true,"changes":"<the changes an import makes>"}

@@ -6,11 +6,13 @@
  * expression the index was built on. Whether an index serves depends on each statement's exact shape, which the
  * ORM's query builder does not let us keep.
  */
+import { CURRENT_ITEM_SEARCH_KEY } from '../../database/migrations/Migration20261125000106_current_item_keys';
 import { ID_ORDER_KEY_POSTGRES as KEY } from '../../database/migrations/Migration20261125000140_natural_id_order';
+import { likeClause, LIKE_ESCAPE } from '../../common/sql/like-pattern';
 import { rawNumber } from '../../common/sql/raw-values';
 import { defineQuery, defineStatement, type SqlRow } from '../../common/sql/statement';
 import type { ListFilter } from '../list/list-index';
-import { BRAND_BY_NAMES, filterConditions, FilterClauses, KEYS_SEARCH } from './list.sql';
+import { filterConditions, FilterClauses } from './list.sql';
 
 /** A filter as SQL: its conditions joined by AND ('' for none) and the values they bind, in order. */
 export interface KeyedWhere {
@@ -19,8 +21,9 @@ export interface KeyedWhere {
 }
 
 const KEYS_TABLE: FilterClauses = {
-  brand: BRAND_BY_NAMES,
-  search: KEYS_SEARCH,
+  // The brand names come from the brand counts (hundreds of rows), then the items by the brand index.
+  brand: `brand IN (SELECT brand FROM current_item_brand_counts WHERE ${likeClause('brand')})`,
+  search: { condition: `${CURRENT_ITEM_SEARCH_KEY} LIKE ? ${LIKE_ESCAPE}`, bindings: 1 },
 };
 
 export function keyedWhere(filter: ListFilter): KeyedWhere {

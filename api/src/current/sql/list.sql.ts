@@ -4,8 +4,7 @@
  * PostgreSQL (LOWER … LIKE with escaped patterns), and the unfiltered total from the stats aggregate
  * instead of counting a million rows; current_items has no ORM entity.
  */
-import { containsPattern, likeClause, LIKE_ESCAPE } from '../../common/sql/like-pattern';
-import { CURRENT_ITEM_SEARCH_KEY } from '../../database/migrations/Migration20261125000106_current_item_keys';
+import { containsPattern, likeClause } from '../../common/sql/like-pattern';
 import { rawNumber } from '../../common/sql/raw-values';
 import { defineQuery, type SqlRow } from '../../common/sql/statement';
 import { ID_ORDER_KEY_SQLITE } from '../../database/migrations/Migration20261125000140_natural_id_order';
@@ -38,33 +37,13 @@ export function filterConditions(filter: ListFilter, clauses: FilterClauses): { 
   return { conditions, params };
 }
 
-/**
- * A brand filter as the names the brand counts (hundreds of rows, kept with the items in each write's transaction)
- * match, then the items by a brand index: a brand on a few items in a thousand is found through its index instead
- * of by reading the items of a sort's or the id's order until enough of them match.
- */
-export const BRAND_BY_NAMES = `brand IN (SELECT brand FROM current_item_brand_counts WHERE ${likeClause('brand')})`;
-
-/** The search PostgreSQL's current_item_keys serves through its trigram index (see its migration). */
-export const KEYS_SEARCH = { condition: `${CURRENT_ITEM_SEARCH_KEY} LIKE ? ${LIKE_ESCAPE}`, bindings: 1 };
-
 const ITEMS_TABLE: FilterClauses = {
-  brand: BRAND_BY_NAMES,
+  brand: likeClause('brand'),
   search: { condition: `(${likeClause('id')} OR ${likeClause('part_number')} OR ${likeClause('brand')})`, bindings: 3 },
 };
 
-/**
- * PostgreSQL: a search as the ids current_item_keys finds for it, the same items the list's own search finds, so
- * that a rare term reads its few items through the trigram index instead of a sort's whole order (current_items has
- * no index a contains-search can use).
- */
-const ITEMS_TABLE_POSTGRES: FilterClauses = {
-  brand: BRAND_BY_NAMES,
-  search: { condition: `id IN (SELECT id FROM current_item_keys WHERE ${KEYS_SEARCH.condition})`, bindings: KEYS_SEARCH.bindings },
-};
-
 /** The filter's conditions on current_items and the values they bind, in order. */
-export const itemConditions = (filter: ListFilter, postgres = false) => filterConditions(filter, postgres ? ITEMS_TABLE_POSTGRES : ITEMS_TABLE);
+export const itemConditions = (filter: ListFilter) => filterConditions(filter, ITEMS_TABLE);
 
 /** Conditions as a WHERE clause ('' for none). */
 export const whereClause = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
@@ -77,8 +56,6 @@ export function listWhere(filter: ListFilter): { where: string; params: unknown[
 
 /** The WHERE clauses statements over current_items are reviewed with: none, and every part of a filter. */
 export const REVIEWED_WHERE = ['', listWhere({ is_kit: true, brand: 'bosch', search: 'pad' }).where];
-/** Every part of a filter as PostgreSQL's sorted pages and exports write it. */
-export const REVIEWED_WHERE_POSTGRES = whereClause(itemConditions({ is_kit: true, brand: 'bosch', search: 'pad' }, true).conditions);
 
 const n = (row: SqlRow) => rawNumber(row?.n);
 

@@ -10,7 +10,7 @@ import { idOrderKey } from '../../database/migrations/Migration20261125000140_na
 import type { ListFilter } from '../list/list-index';
 import { rawNumber } from '../../common/sql/raw-values';
 import { defineQuery } from '../../common/sql/statement';
-import { itemConditions, REVIEWED_WHERE, REVIEWED_WHERE_POSTGRES } from './list.sql';
+import { itemConditions, REVIEWED_WHERE } from './list.sql';
 
 export const LIST_SORTS = ['id', 'part_number', 'brand', 'price', 'availability', 'updated_at'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
@@ -53,8 +53,8 @@ export function orderOf(sort: ListSort | undefined, order: SortOrder, postgres: 
 }
 
 /** The filter, availability included, as conditions on current_items and the values they bind. */
-export function sortedConditions(filter: SortedFilter, postgres: boolean): { conditions: string[]; params: unknown[] } {
-  const { conditions, params } = itemConditions(filter, postgres);
+export function sortedConditions(filter: SortedFilter): { conditions: string[]; params: unknown[] } {
+  const { conditions, params } = itemConditions(filter);
   if (filter.availability) {
     conditions.push('availability = ?');
     params.push(filter.availability);
@@ -68,8 +68,7 @@ export const SORTED_PAGE = defineQuery<unknown[], string, { where: string; order
   map: (row) => String(row.id),
   review: [
     { where: REVIEWED_WHERE[0], order: orderOf(undefined, 'asc', false) },
-    { where: REVIEWED_WHERE[1], order: orderOf('price', 'desc', false) },
-    { where: REVIEWED_WHERE_POSTGRES, order: orderOf('price', 'desc', true) },
+    { where: REVIEWED_WHERE[1], order: orderOf('price', 'desc', true) },
   ],
 });
 

@@ -8,7 +8,7 @@
 import { rawNumber } from '../../common/sql/raw-values';
 import { defineQuery } from '../../common/sql/statement';
 import { ListSort, orderOf, sortKeys, SortOrder } from './sorted-list.sql';
-import { REVIEWED_WHERE_POSTGRES } from './list.sql';
+import { REVIEWED_WHERE } from './list.sql';
 
 /** A sorted list: its filter's conditions on current_items joined by AND ('' for none), its sort and direction. */
 export interface SortedList {
@@ -37,7 +37,7 @@ const anchorOf = (row: Record<string, unknown>): SortAnchor =>
     .sort()
     .map((column) => (row[column] === null || row[column] === undefined ? null : String(row[column])));
 
-const REVIEWED_CONDITIONS = ['', REVIEWED_WHERE_POSTGRES.replace(/^WHERE /, '')];
+const REVIEWED_CONDITIONS = REVIEWED_WHERE.map((where) => where.replace(/^WHERE /, ''));
 const REVIEWED: SortedList[] = [
   { conditions: REVIEWED_CONDITIONS[0], sort: 'price', order: 'asc' },
   { conditions: REVIEWED_CONDITIONS[1], sort: 'updated_at', order: 'desc' },
