@@ -69,6 +69,17 @@ describe('current items: sort, order and the availability filter', () => {
     expect(await ids(query)).toEqual(expected);
   });
 
+  // PostgreSQL reads these short lists by id through current_item_keys' indexes and sorts them.
+  it.each<[string, Record<string, string>, { ids: string[]; total: number }]>([
+    ['a brand by price', { brand: 'bosch', sort: 'price' }, { ids: ['1000', '1'], total: 2 }],
+    ['a brand of one type by part number, descending', { brand: 'bosch', is_kit: 'false', sort: 'part_number', order: 'desc' }, { ids: ['1000', '1'], total: 2 }],
+    ['a search in stock by price, descending', { availability: 'in stock', search: 'pn-', sort: 'price', order: 'desc' }, { ids: ['100', '1', '1000'], total: 3 }],
+    ['a search, paged', { search: 'pn-', sort: 'part_number', skip: '4', limit: '5' }, { ids: ['9', '100'], total: 6 }],
+    ['a search no item matches', { search: 'pn-z', sort: 'price' }, { ids: [], total: 0 }],
+  ])('sorts %s', async (_, query, expected) => {
+    expect(await ids(query)).toEqual(expected);
+  });
+
   it('sorts by last change: the items the brand import changed after the others, the edited one last', async () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     await admin.put('/current/2').send({ price: 3 }).expect(200);

@@ -93,6 +93,47 @@ const itemsCsv = (from: number, to: number, prefix: string) =>
     expect(await exact(b, tokenB, 'brand=x&search=acd')).toMatchObject({ total: 0, total_is_estimate: false });
   });
 
+  it('estimates a search filtered by availability, then every process answers its exact count until availability changes', async () => {
+    const [a, b] = servers;
+    const [tokenA, tokenB] = await Promise.all([signIn(a), signIn(b)]);
+    const query = 'search=bos&availability=in%20stock';
+    // 35 BOS items: 20 in stock, 15 out of stock.
+    const stock = (inStock: number) =>
+      ['item_id,stock_status', ...Array.from({ length: 35 }, (_, i) => `BOS${i},${i < inStock ? 'in stock' : 'out of stock'}`)].join('\n');
+    const importStock = async (server: ServerProcess, token: string, inStock: number) => {
+      const file = join(dirs[0], `stock-${inStock}.csv`);
+      writeFileSync(file, stock(inStock));
+      expect((await streamUpload(server, token, '/current/import-availability', file).response).status).toBe(200);
+    };
+    await importStock(a, tokenA, 20);
+
+    const first = await list(a, tokenA, query);
+    expect(first.total_is_estimate).toBe(true);
+    expect(first.items).toHaveLength(20);
+    expect(await exact(a, tokenA, query)).toMatchObject({ total: 20, total_is_estimate: false });
+    expect(await list(b, tokenB, query)).toMatchObject({ total: 20, total_is_estimate: false });
+    expect(await list(b, tokenB, `${query}&sort=price&order=desc`)).toMatchObject({ total: 20, total_is_estimate: false });
+
+    // An availability import changes no list version, yet both processes estimate again until the new count lands.
+    await importStock(b, tokenB, 12);
+    expect((await list(a, tokenA, query)).total_is_estimate).toBe(true);
+    expect(await exact(a, tokenA, query)).toMatchObject({ total: 12, total_is_estimate: false });
+    expect(await list(b, tokenB, query)).toMatchObject({ total: 12, total_is_estimate: false });
+  });
+
+  it('answers a brand filter’s total exactly at once from the brand counts, whatever the limit', async () => {
+    const [a, b] = servers;
+    const [tokenA, tokenB] = await Promise.all([signIn(a), signIn(b)]);
+    const file = join(dirs[0], 'brands.csv');
+    writeFileSync(file, ['id,brand', 'ACD1,Bosch', 'ACD2,Bosch Rexroth', 'ACD3,ATE'].join('\n'));
+    expect((await streamUpload(b, tokenB, '/current/import-brands', file).response).status).toBe(200);
+    expect(await list(a, tokenA, 'brand=bosch')).toMatchObject({ total: 2, total_is_estimate: false, items: [{ id: 'ACD1' }, { id: 'ACD2' }] });
+    expect(await list(a, tokenA, 'brand=ate&sort=price')).toMatchObject({ total: 1, total_is_estimate: false });
+    // With a type as well, the brand counts only bound it: estimated, then counted.
+    expect((await list(a, tokenA, 'brand=bosch&is_kit=false')).total_is_estimate).toBe(true);
+    expect(await exact(b, tokenB, 'brand=bosch&is_kit=false')).toMatchObject({ total: 2 });
+  });
+
   it('answers a deep page at once about where it was asked, then exactly once the positions are read', async () => {
     const [a, b] = servers;
     const [tokenA, tokenB] = await Promise.all([signIn(a), signIn(b)]);

@@ -1,11 +1,9 @@
 import { Logger } from '@nestjs/common';
 import type { SqlRunner } from '../../common/sql/sql-runner';
-import { COUNT_OF_TYPE, DROP_STALE_TOTALS, KEEP_COUNT, KEYED_COUNT, KEYED_ESTIMATE, KeyedWhere, READ_KEPT_TOTAL } from '../sql/keyed-list.sql';
+import { containsPattern } from '../../common/sql/like-pattern';
+import { COUNT_OF_BRANDS, COUNT_OF_TYPE, DROP_STALE_TOTALS, KEEP_COUNT, KEYED_COUNT, KEYED_ESTIMATE, KeyedWhere, READ_KEPT_TOTAL } from '../sql/keyed-list.sql';
 import { COUNT_ALL } from '../sql/list.sql';
-import { cleanTerm, ListFilter } from './list-index';
-
-/** pg_trgm splits text into three-character grams: a shorter term cannot use the trigram index, so its count reads every item. */
-const TRIGRAM = 3;
+import { cleanTerm, ListFilter, TRIGRAM } from './list-index';
 
 export interface Counted {
   total: number;
@@ -13,11 +11,11 @@ export interface Counted {
 }
 
 /**
- * PostgreSQL: how many items pass a Current Items filter at a list version. The unfiltered and by-type totals
- * come from the stats aggregates. A brand or search whose count would read more than `exactCountLimit` items (the
- * planner's estimate of its matches, or every item for a search term too short for the trigram index) answers the
- * planner's estimate, marked as one, while the exact count runs behind into current_item_list_totals, which every
- * process reads before estimating again. Cheaper ones are counted at once.
+ * PostgreSQL: how many items pass a Current Items filter at a list version. The unfiltered, by-type and by-brand
+ * totals come from the stats aggregates. A filter whose count would read more than `exactCountLimit` items (its
+ * brands' items, else the planner's estimate of a search's matches, or every item for a search term too short for
+ * the trigram index) answers an estimate, marked as one, while the exact count runs behind into
+ * current_item_list_totals, which every process reads before estimating again. Cheaper ones are counted at once.
  */
 export class KeyedTotals {
   private readonly logger = new Logger(KeyedTotals.name);
@@ -26,19 +24,31 @@ export class KeyedTotals {
 
   async count(sql: SqlRunner, filter: ListFilter, where: KeyedWhere, version: number): Promise<Counted> {
     const search = cleanTerm(filter.search);
-    if (!cleanTerm(filter.brand) && !search) {
+    const brand = cleanTerm(filter.brand);
+    if (!brand && !search) {
       const total = filter.is_kit === undefined ? await sql.one(COUNT_ALL, []) : await sql.one(COUNT_OF_TYPE, [filter.is_kit]);
       return { total: total ?? 0, estimated: false };
     }
+    // The planner cannot see how many items a brand filter's names hold (it took 57 brands for one); the brand counts can.
+    const branded = brand ? ((await sql.one(COUNT_OF_BRANDS, [containsPattern(brand)])) ?? 0) : undefined;
+    if (branded !== undefined && !search && filter.is_kit === undefined) return { total: branded, estimated: false };
     const kept = await this.kept(sql, where, version);
     if (kept !== undefined) return { total: kept, estimated: false };
-    const estimate = await this.estimate(sql, where);
-    const read = search && search.length < TRIGRAM ? await this.allItems(sql) : estimate;
+    const estimate = branded !== undefined && !search ? await this.ofType(sql, branded, filter.is_kit) : await this.estimate(sql, where);
+    // What the exact count reads: a brand's items through its index, else what the planner expects the search to find.
+    const read = branded ?? (search && search.length < TRIGRAM ? await this.allItems(sql) : estimate);
     if (read <= this.exactCountLimit) {
       return { total: (await sql.one(KEYED_COUNT, where.params, where)) ?? 0, estimated: false };
     }
     void this.keepExactCount(sql, where, version);
     return { total: estimate, estimated: true };
+  }
+
+  /** `items` times the share of all items that are of the type (all of them without one). */
+  private async ofType(sql: SqlRunner, items: number, isKit: boolean | undefined): Promise<number> {
+    if (isKit === undefined) return items;
+    const [typed, all] = await Promise.all([sql.one(COUNT_OF_TYPE, [isKit]), this.allItems(sql)]);
+    return all ? Math.round((items * (typed ?? 0)) / all) : 0;
   }
 
   /** The exact total some process counted at this version, if one has. */

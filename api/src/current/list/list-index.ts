@@ -15,6 +15,9 @@ export interface ListSlice {
   pageIsEstimate?: boolean;
 }
 
+/** pg_trgm splits text into three-character grams: a shorter term cannot use the trigram index, and is found by reading every item. */
+export const TRIGRAM = 3;
+
 // Separators and markers that no stored value contains: imports and the edit form refuse control characters.
 // Exported for the SQL that writes the search texts (sql/list-index.sql.ts).
 export const FIELD = '\u001f';

@@ -115,6 +115,9 @@ SELECT id, part_number, brand, is_kit, availability, price, updated_at FROM curr
 -- current/sql/items.sql.ts UPDATE_ITEM
 UPDATE current_items SET price = ?, availability = ?, brand = ?, updated_at = ? WHERE id = ?;
 
+-- current/sql/keyed-list.sql.ts COUNT_OF_BRANDS
+SELECT COALESCE(SUM(item_count), 0) AS n FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\';
+
 -- current/sql/keyed-list.sql.ts COUNT_OF_TYPE
 SELECT SUM(item_count) AS n FROM current_item_totals WHERE is_kit = ?;
 
@@ -154,6 +157,12 @@ EXPLAIN (FORMAT JSON) SELECT 1 FROM current_item_keys;
 
 -- current/sql/keyed-list.sql.ts KEYED_ESTIMATE {"conditions":"is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\\') AND LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\\'"}
 EXPLAIN (FORMAT JSON) SELECT 1 FROM current_item_keys WHERE is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\') AND LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\';
+
+-- current/sql/keyed-list.sql.ts KEYED_IDS {"conditions":""}
+SELECT id FROM current_item_keys  LIMIT ?;
+
+-- current/sql/keyed-list.sql.ts KEYED_IDS {"conditions":"is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\\') AND LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\\'"}
+SELECT id FROM current_item_keys WHERE is_kit = ? AND brand IN (SELECT brand FROM current_item_brand_counts WHERE LOWER(brand) LIKE ? ESCAPE '\') AND LOWER(id || CHR(31) || part_number || CHR(31) || COALESCE(brand, '')) LIKE ? ESCAPE '\' LIMIT ?;
 
 -- current/sql/keyed-list.sql.ts KEYED_PAGE {"conditions":"","from":false,"before":false}
 SELECT id FROM current_item_keys  ORDER BY ((CASE WHEN id ~ '^[0-9]*$' THEN '0' || RIGHT('00' || LENGTH(LTRIM(id, '0'))::text, 3) || LTRIM(id, '0') || '.' || id ELSE '1' || id END) COLLATE "C") LIMIT ? OFFSET ?;
@@ -227,6 +236,9 @@ SELECT id FROM current_items  ORDER BY (CASE WHEN id NOT GLOB '*[^0-9]*' THEN '0
 -- current/sql/sorted-list.sql.ts SORTED_PAGE {"where":"WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\\' AND (LOWER(id) LIKE ? ESCAPE '\\' OR LOWER(part_number) LIKE ? ESCAPE '\\' OR LOWER(brand) LIKE ? ESCAPE '\\')","order":"price DESC NULLS LAST, id DESC"}
 SELECT id FROM current_items WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\' AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\') ORDER BY price DESC NULLS LAST, id DESC LIMIT ? OFFSET ?;
 
+-- current/sql/sorted-list.sql.ts SORTED_PAGE {"where":"WHERE id = ANY(ARRAY(SELECT jsonb_array_elements_text(?::jsonb))) AND availability = ?","order":"price ASC NULLS FIRST, id ASC"}
+SELECT id FROM current_items WHERE id = ANY(ARRAY(SELECT jsonb_array_elements_text(?::jsonb))) AND availability = ? ORDER BY price ASC NULLS FIRST, id ASC LIMIT ? OFFSET ?;
+
 -- current/sql/sorted-positions.sql.ts PAGE_FROM_ANCHOR {"conditions":"","sort":"price","order":"asc","fromNull":true}
 SELECT id FROM ((SELECT 1 AS segment, price, id FROM current_items WHERE price IS NULL AND (id) >= (?) ORDER BY price ASC NULLS FIRST, id ASC LIMIT ?) UNION ALL (SELECT 2 AS segment, price, id FROM current_items WHERE price IS NOT NULL ORDER BY price ASC NULLS FIRST, id ASC LIMIT ?)) page ORDER BY segment, price ASC NULLS FIRST, id ASC LIMIT ? OFFSET ?;
 
@@ -262,6 +274,24 @@ SELECT * FROM (
     SELECT CAST(updated_at AS text) AS k0, CAST(id AS text) AS k1, ROW_NUMBER() OVER (ORDER BY updated_at DESC, id DESC) - 1 AS position
     FROM current_items WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\' AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\')
   ) ranked WHERE position % ? = 0 ORDER BY position;
+
+-- current/sql/sorted-totals.sql.ts DROP_STALE_SORTED_TOTALS
+DELETE FROM current_item_sorted_totals WHERE items_version < ?;
+
+-- current/sql/sorted-totals.sql.ts KEEP_SORTED_COUNT ""
+INSERT INTO current_item_sorted_totals (filter_key, items_version, total)
+  SELECT ?, (SELECT items_version FROM current_items_state WHERE id = 1), COUNT(*) FROM current_items
+  ON CONFLICT (filter_key) DO UPDATE SET items_version = EXCLUDED.items_version, total = EXCLUDED.total
+  WHERE current_item_sorted_totals.items_version < EXCLUDED.items_version;
+
+-- current/sql/sorted-totals.sql.ts KEEP_SORTED_COUNT "WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\\' AND (LOWER(id) LIKE ? ESCAPE '\\' OR LOWER(part_number) LIKE ? ESCAPE '\\' OR LOWER(brand) LIKE ? ESCAPE '\\')"
+INSERT INTO current_item_sorted_totals (filter_key, items_version, total)
+  SELECT ?, (SELECT items_version FROM current_items_state WHERE id = 1), COUNT(*) FROM current_items WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\' AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\')
+  ON CONFLICT (filter_key) DO UPDATE SET items_version = EXCLUDED.items_version, total = EXCLUDED.total
+  WHERE current_item_sorted_totals.items_version < EXCLUDED.items_version;
+
+-- current/sql/sorted-totals.sql.ts READ_SORTED_TOTAL
+SELECT total FROM current_item_sorted_totals WHERE filter_key = ? AND items_version = ?;
 
 -- current/sql/staged-match.sql.ts COUNT_CHANGING {"byId":true,"changes":"<the changes an import makes>"}
 SELECT COUNT(*) AS n FROM current_import_sorted s

@@ -58,11 +58,24 @@ export const KEYED_PAGE = defineQuery<unknown[], string, Conditions & { from: bo
   ],
 });
 
+/** Up to `limit` ids of the items that pass the filter, in no order; binds its values, then the limit. */
+export const KEYED_IDS = defineQuery<unknown[], string, Conditions>({
+  sql: ({ conditions }) => `SELECT id FROM current_item_keys ${whereOf(conditions)} LIMIT ?`,
+  map: id,
+  review: REVIEWED,
+});
+
 /** How many items pass the filter; binds its values. */
 export const KEYED_COUNT = defineQuery<unknown[], number, Conditions>({
   sql: ({ conditions }) => `SELECT COUNT(*) AS n FROM current_item_keys ${whereOf(conditions)}`,
   map: n,
   review: REVIEWED,
+});
+
+/** How many items have a brand whose name contains the term, from the brand counts kept with the items; binds its pattern. */
+export const COUNT_OF_BRANDS = defineQuery<[pattern: string], number>({
+  sql: `SELECT COALESCE(SUM(item_count), 0) AS n FROM current_item_brand_counts WHERE ${likeClause('brand')}`,
+  map: n,
 });
 
 /** How many items of one type there are, from the stats aggregate kept in the same transactions as the items; binds the type. */

@@ -20,6 +20,7 @@ import { Migration20261125000131_current_list_totals } from './Migration20261125
 import { Migration20261125000140_natural_id_order } from './Migration20261125000140_natural_id_order';
 import { Migration20261126000141_current_items_version } from './Migration20261126000141_current_items_version';
 import { Migration20261126000150_export_upload_progress } from './Migration20261126000150_export_upload_progress';
+import { Migration20261126000160_current_sorted_totals } from './Migration20261126000160_current_sorted_totals';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered from disk) so the same
@@ -47,4 +48,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000140_natural_id_order', class: Migration20261125000140_natural_id_order },
   { name: 'Migration20261126000141_current_items_version', class: Migration20261126000141_current_items_version },
   { name: 'Migration20261126000150_export_upload_progress', class: Migration20261126000150_export_upload_progress },
+  { name: 'Migration20261126000160_current_sorted_totals', class: Migration20261126000160_current_sorted_totals },
 ];
