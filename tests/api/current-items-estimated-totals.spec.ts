@@ -32,11 +32,12 @@ const itemsCsv = (from: number, to: number, prefix: string) =>
   const dirs: string[] = [];
   const servers: ServerProcess[] = [];
   let drop: () => Promise<void> = async () => undefined;
+  let url = '';
 
-  const start = async (url: string) => {
+  const start = async (url: string, env: Record<string, string> = {}) => {
     const dir = mkdtempSync(join(tmpdir(), 'partsfeed-totals-'));
     dirs.push(dir);
-    const server = await startBuiltServer(dir, await freePort(), { DATABASE_URL: url, ...ESTIMATE_EVERY_FILTER });
+    const server = await startBuiltServer(dir, await freePort(), { DATABASE_URL: url, ...ESTIMATE_EVERY_FILTER, ...env });
     servers.push(server);
     return server;
   };
@@ -69,6 +70,7 @@ const itemsCsv = (from: number, to: number, prefix: string) =>
   it('marks the first total of a search as estimated, then every process answers the exact one', async () => {
     const database = await createTestDatabase();
     drop = () => database.drop();
+    url = database.url!;
     const [a, b] = await Promise.all([start(database.url!), start(database.url!)]);
     const [tokenA, tokenB] = await Promise.all([signIn(a), signIn(b)]);
     await importItems(a, tokenA, `${itemsCsv(0, 30, 'BOS')}\n${itemsCsv(0, 10, 'ACD').split('\n').slice(1).join('\n')}`);
@@ -148,6 +150,18 @@ const itemsCsv = (from: number, to: number, prefix: string) =>
       total: 25_045,
       page_is_estimate: false,
     });
+  });
+
+  it('answers a sorted page whose walk runs too long from a sample, then exactly once the positions are read', async () => {
+    // A third process whose walks stop after a millisecond: the 100 items matching "p-i249" come last by part number.
+    const c = await start(url, { CURRENT_WALK_MS: '1' });
+    const token = await signIn(c);
+    const query = 'search=p-i249&sort=part_number&limit=3';
+    const first = await list(c, token, query);
+    // The sample is the whole table at this size, so it starts where the exact page does.
+    expect(first).toMatchObject({ page_is_estimate: true, items: [{ id: 'I24900' }, { id: 'I24901' }, { id: 'I24902' }] });
+    expect(await exact(c, token, query)).toMatchObject({ items: [{ id: 'I24900' }, { id: 'I24901' }, { id: 'I24902' }], total: 100 });
+    expect(await list(c, token, 'search=p-i249&sort=part_number&order=desc&skip=1&limit=2')).toMatchObject({ items: [{ id: 'I24998' }, { id: 'I24997' }] });
   });
 });
 

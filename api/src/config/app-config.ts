@@ -56,6 +56,8 @@ export interface AppConfig {
    * marked as one, while the exact count runs behind; smaller ones are counted before the page answers.
    */
   currentExactCountLimit: number;
+  /** PostgreSQL: how long a filtered, sorted page may walk its order's index before it answers from a sample. */
+  currentWalkMs: number;
   /** SQLite: a big product list's search lines, kept in memory from its first search, are dropped after this long unused. */
   searchLinesIdleMs: number;
   sftp: {
@@ -189,6 +191,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     log: logSettings(env),
     currentExactCountLimit: int(env, 'CURRENT_EXACT_COUNT_LIMIT', 100_000),
+    currentWalkMs: int(env, 'CURRENT_WALK_MS', 100),
     searchLinesIdleMs: int(env, 'SEARCH_LINES_IDLE_MINUTES', 30) * 60_000,
     sftp: {
       host: env.SFTP_HOST ?? 'partnerupload.google.com',

@@ -66,6 +66,11 @@ export class PerVersion<Kept> {
     return created;
   }
 
+  /** The list kept under `key`, if any, without keeping one. */
+  peek(key: string): Kept | undefined {
+    return this.lists.get(key);
+  }
+
   delete(key: string): void {
     this.lists.delete(key);
   }

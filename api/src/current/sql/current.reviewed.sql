@@ -230,6 +230,9 @@ SELECT SUM(item_count) AS n FROM current_item_totals WHERE availability = ?;
 -- current/sql/sorted-list.sql.ts COUNT_OF_AVAILABILITY true
 SELECT SUM(item_count) AS n FROM current_item_totals WHERE availability = ? AND is_kit = ?;
 
+-- current/sql/sorted-list.sql.ts LIMIT_WALK
+SELECT set_config('statement_timeout', ?, true) AS timeout;
+
 -- current/sql/sorted-list.sql.ts SORTED_PAGE {"where":"","order":"(CASE WHEN id NOT GLOB '*[^0-9]*' THEN '0' || substr('00' || length(ltrim(id, '0')), -3) || ltrim(id, '0') || '.' || id ELSE '1' || id END) ASC"}
 SELECT id FROM current_items  ORDER BY (CASE WHEN id NOT GLOB '*[^0-9]*' THEN '0' || substr('00' || length(ltrim(id, '0')), -3) || ltrim(id, '0') || '.' || id ELSE '1' || id END) ASC LIMIT ? OFFSET ?;
 
@@ -255,13 +258,13 @@ SELECT items_version FROM current_items_state WHERE id = 1;
 SELECT * FROM (
     SELECT CAST(price AS text) AS k0, CAST(id AS text) AS k1, ROW_NUMBER() OVER (ORDER BY price ASC NULLS FIRST, id ASC) - 1 AS position, COUNT(*) OVER () AS sampled
     FROM current_items TABLESAMPLE SYSTEM (?::float4)
-  ) ranked WHERE position = LEAST(sampled - 1, FLOOR(?::float8 * sampled));
+  ) ranked WHERE position = LEAST(sampled - 1, FLOOR(?::float8 * sampled)) AND sampled >= ?;
 
 -- current/sql/sorted-positions.sql.ts SAMPLED_ANCHOR {"conditions":"is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\\' AND (LOWER(id) LIKE ? ESCAPE '\\' OR LOWER(part_number) LIKE ? ESCAPE '\\' OR LOWER(brand) LIKE ? ESCAPE '\\')","sort":"updated_at","order":"desc"}
 SELECT * FROM (
     SELECT CAST(updated_at AS text) AS k0, CAST(id AS text) AS k1, ROW_NUMBER() OVER (ORDER BY updated_at DESC, id DESC) - 1 AS position, COUNT(*) OVER () AS sampled
     FROM current_items TABLESAMPLE SYSTEM (?::float4) WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\' AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\')
-  ) ranked WHERE position = LEAST(sampled - 1, FLOOR(?::float8 * sampled));
+  ) ranked WHERE position = LEAST(sampled - 1, FLOOR(?::float8 * sampled)) AND sampled >= ?;
 
 -- current/sql/sorted-positions.sql.ts SORTED_ANCHORS {"conditions":"","sort":"price","order":"asc"}
 SELECT * FROM (

@@ -56,13 +56,14 @@ export const SORTED_ANCHORS = defineQuery<unknown[], SortAnchor, SortedList>({
 /**
  * About the keys at a fraction of the list, from a sample of the table's blocks (TABLESAMPLE SYSTEM reads only the
  * sampled pages), for a deep page asked before the list's positions are read; binds the percentage of blocks to
- * sample, the filter's values, then the fraction (0 to 1). No row when no sampled item passes the filter.
+ * sample, the filter's values, the fraction (0 to 1), then the fewest sampled items of the list to answer from.
+ * No row when fewer sampled items pass the filter.
  */
 export const SAMPLED_ANCHOR = defineQuery<unknown[], SortAnchor, SortedList>({
   sql: (list) => `SELECT * FROM (
     SELECT ${keysAsText(list)}, ROW_NUMBER() OVER (ORDER BY ${orderOf(list.sort, list.order, true)}) - 1 AS position, COUNT(*) OVER () AS sampled
     FROM current_items TABLESAMPLE SYSTEM (?::float4) ${whereOf(list.conditions)}
-  ) ranked WHERE position = LEAST(sampled - 1, FLOOR(?::float8 * sampled))`,
+  ) ranked WHERE position = LEAST(sampled - 1, FLOOR(?::float8 * sampled)) AND sampled >= ?`,
   map: anchorOf,
   review: REVIEWED,
 });
