@@ -191,7 +191,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     log: logSettings(env),
     currentExactCountLimit: int(env, 'CURRENT_EXACT_COUNT_LIMIT', 100_000),
-    currentWalkMs: int(env, 'CURRENT_WALK_MS', 100),
+    currentWalkMs: int(env, 'CURRENT_WALK_MS', 60),
     searchLinesIdleMs: int(env, 'SEARCH_LINES_IDLE_MINUTES', 30) * 60_000,
     sftp: {
       host: env.SFTP_HOST ?? 'partnerupload.google.com',

@@ -82,18 +82,20 @@ export class SortedListReader {
     }
     const positions = this.positions;
     const list = { conditions: conditions.join(' AND '), sort, order };
-    const fromPositions = async (counted: Pick<ListSlice, 'total' | 'totalIsEstimate'>) => {
-      const seek = await positions.page(sql, list, params, skip, limit, counted.total, skip < stepFor(counted.total));
+    const fromPositions = async (counted: Pick<ListSlice, 'total' | 'totalIsEstimate'>, slow = false) => {
+      const seek = await positions.page(sql, list, params, skip, limit, counted.total, { orWalk: skip < stepFor(counted.total), slow });
       // No sampled item passes a rare filter: the walk then goes on as long as it takes.
       return seek ? { ...counted, ids: seek.ids, pageIsEstimate: seek.estimated } : { ...counted, ids: await walk() };
     };
-    if (skip >= MIN_STEP || positions.isRead(list, params)) {
+    // Once a list's walk took too long, its pages come from its positions, or from the sample until they are read.
+    const slow = positions.slow(list, params);
+    if (skip >= MIN_STEP || slow) {
       const counted = await count();
       if (!counted.totalIsEstimate && skip >= counted.total) return { ...counted, ids: [] };
-      if (skip >= stepFor(counted.total) || positions.isRead(list, params)) return fromPositions(counted);
+      if (skip >= stepFor(counted.total) || slow) return fromPositions(counted);
     }
     const [ids, counted] = await Promise.all([this.briefWalk([...params, limit, skip], page), count()]);
-    return ids ? { ...counted, ids } : fromPositions(counted);
+    return ids ? { ...counted, ids } : fromPositions(counted, true);
   }
 
   /**

@@ -31,6 +31,14 @@ export const stepFor = (total: number) => Math.min(STEP, Math.max(MIN_STEP, Math
 interface KeptList {
   step: number;
   positions: KeptPositions<SortAnchor>;
+  /** Its first pages walked too long: they come from the positions too. */
+  slow: boolean;
+}
+
+/** How a page is asked: `orWalk` and `slow`, see SortedPositions.page. */
+interface Asked {
+  orWalk?: boolean;
+  slow?: boolean;
 }
 
 /**
@@ -54,11 +62,15 @@ export class SortedPositions {
   /**
    * The page `skip` deep of a list of `total` items; binds `params`, the filter's values. Undefined, when
    * `orWalk`, where the page would wait for the list's pass: before the pass is read, over more items than the
-   * exact-count limit, when the sample holds too few of the list's items (MIN_SAMPLED).
+   * exact-count limit, when the sample holds too few of the list's items (MIN_SAMPLED). `slow`: the page's walk
+   * took too long, which is kept for the list until the items change.
    */
-  async page(sql: SqlRunner, list: SortedList, params: unknown[], skip: number, limit: number, total: number, orWalk = false): Promise<PageIds | undefined> {
+  async page(sql: SqlRunner, list: SortedList, params: unknown[], skip: number, limit: number, total: number, asked: Asked = {}): Promise<PageIds | undefined> {
+    const { orWalk = false } = asked;
     this.lists.at((await sql.one(READ_ITEMS_VERSION, [])) ?? 0);
-    const { step, positions } = this.kept(list, params, total);
+    const kept = this.kept(list, params, total);
+    if (asked.slow) kept.slow = true;
+    const { step, positions } = kept;
     const pass = () => sql.rows(SORTED_ANCHORS, [...params, step], list);
     const all = positions.read ? 0 : ((await sql.one(COUNT_ALL, [])) ?? 0);
     // A filtered pass walks the order's whole index too, keeping the filter's items: its cost follows every item.
@@ -78,13 +90,13 @@ export class SortedPositions {
     return { ids: await this.seek(sql, list, params, anchors[at], limit, skip - at * step), estimated: false };
   }
 
-  /** Whether the list's positions are read, at the items version of the last page asked. */
-  isRead(list: SortedList, params: unknown[]): boolean {
-    return Boolean(this.lists.peek(JSON.stringify([list, params]))?.positions.read);
+  /** Whether the list's first pages walked too long at the items version of the last page asked. */
+  slow(list: SortedList, params: unknown[]): boolean {
+    return Boolean(this.lists.peek(JSON.stringify([list, params]))?.slow);
   }
 
   private kept(list: SortedList, params: unknown[], total: number): KeptList {
-    return this.lists.get(JSON.stringify([list, params]), () => ({ step: stepFor(total), positions: new KeptPositions<SortAnchor>() }));
+    return this.lists.get(JSON.stringify([list, params]), () => ({ step: stepFor(total), positions: new KeptPositions<SortAnchor>(), slow: false }));
   }
 
   private seek(sql: SqlRunner, list: SortedList, params: unknown[], anchor: SortAnchor, limit: number, offset: number): Promise<string[]> {
