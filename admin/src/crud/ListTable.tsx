@@ -29,6 +29,7 @@ export function ListTable<TRow extends BaseRecord, TFilters extends ListFilters>
     [columns, rowActions],
   );
   const about = list.totalIsEstimate ? 'about ' : '';
+  const pageAbout = list.pageIsEstimate ? 'about ' : '';
   return (
     <DataGrid<TRow>
       {...list.gridProps}
@@ -39,7 +40,7 @@ export function ListTable<TRow extends BaseRecord, TFilters extends ListFilters>
       disableRowSelectionOnClick
       localeText={{
         noRowsLabel: emptyText,
-        ...(rowsLabel ? { paginationDisplayedRows: ({ from, to, count }) => `${from}–${to} of ${about}${count.toLocaleString('en-US')} ${rowsLabel}` } : {}),
+        ...(rowsLabel ? { paginationDisplayedRows: ({ from, to, count }) => `${pageAbout}${from}–${to} of ${about}${count.toLocaleString('en-US')} ${rowsLabel}` } : {}),
       }}
       {...grid}
     />

@@ -93,6 +93,8 @@ export function useServerList<TRow extends BaseRecord, TFilters extends ListFilt
     fetching: tableQuery.isFetching,
     failed,
     totalIsEstimate: answer?.totalIsEstimate === true,
+    /** The page starts about, not exactly, where it was asked, until the list's positions are read (refetched meanwhile). */
+    pageIsEstimate: answer?.pageIsEstimate === true,
   };
 }
 
