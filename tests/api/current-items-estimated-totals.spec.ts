@@ -162,6 +162,11 @@ const itemsCsv = (from: number, to: number, prefix: string) =>
     expect(first).toMatchObject({ page_is_estimate: true, items: [{ id: 'I24900' }, { id: 'I24901' }, { id: 'I24902' }] });
     expect(await exact(c, token, query)).toMatchObject({ items: [{ id: 'I24900' }, { id: 'I24901' }, { id: 'I24902' }], total: 100 });
     expect(await list(c, token, 'search=p-i249&sort=part_number&order=desc&skip=1&limit=2')).toMatchObject({ items: [{ id: 'I24998' }, { id: 'I24997' }] });
+
+    // A two-letter search no item matches walks the whole id order: no items yet, marked, until the pass has looked.
+    const none = await list(c, token, 'search=zq&limit=3');
+    expect(none).toMatchObject({ items: [], page_is_estimate: true });
+    expect(await exact(c, token, 'search=zq&limit=3')).toMatchObject({ items: [], total: 0 });
   });
 });
 

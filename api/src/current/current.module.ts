@@ -27,7 +27,7 @@ import { CurrentStatsService } from './stats/current-stats.service';
       inject: [EntityManager, ListIndexService, APP_CONFIG],
       useFactory: (em: EntityManager, listIndex: ListIndexService, config: AppConfig) =>
         em.getKnex().client.dialect === 'postgresql'
-          ? new KeyedListReader(em, new KeyedTotals(config.currentExactCountLimit))
+          ? new KeyedListReader(em, new KeyedTotals(config.currentExactCountLimit), config.currentWalkMs)
           : new IndexedListReader(em, listIndex),
     },
   ],

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { SqlRunner, sqlRunner } from '../../common/sql/sql-runner';
+import { withinTime } from '../../common/sql/within-time';
 import { KEYED_ANCHORS, KEYED_PAGE, KeyedWhere, keyedWhere, SAMPLED_POSITION } from '../sql/keyed-list.sql';
 import { READ_LIST_VERSION } from '../sql/list-index.sql';
 import { COUNT_ALL } from '../sql/list.sql';
 import { KeptPositions, LISTS_KEPT, PageIds, PerVersion, samplePercent, STEP } from './kept-positions';
-import { ListFilter, ListSlice } from './list-index';
+import { cleanTerm, ListFilter, ListSlice, TRIGRAM } from './list-index';
 import { CurrentListReader } from './list-reader';
 import { Counted, KeyedTotals } from './keyed-totals';
 
@@ -23,6 +24,8 @@ interface Positions {
   askedBefore: boolean;
   /** The order key at every STEP-th position; read on the first page deeper than STEP. */
   anchors: KeptPositions<string>;
+  /** A first page's walk took too long: its pages come from the positions (or a sample until they are read). */
+  slow: boolean;
 }
 
 /** A filter with the bounds of the ids a page reads: the shape of KEYED_PAGE. */
@@ -45,6 +48,8 @@ export class KeyedListReader extends CurrentListReader {
   constructor(
     private readonly em: EntityManager,
     private readonly totals: KeyedTotals,
+    /** How long a filtered first page may walk the id order's index (CURRENT_WALK_MS). */
+    private readonly walkMs: number,
   ) {
     super();
   }
@@ -54,7 +59,7 @@ export class KeyedListReader extends CurrentListReader {
     await this.sync(sql);
     const where = keyedWhere(filter);
     const positions = this.positions(sql, filter, where);
-    const [page, counted] = await Promise.all([this.pageIds(sql, where, positions, skip, limit), this.totalOf(sql, where, positions)]);
+    const [page, counted] = await Promise.all([this.pageIds(sql, filter, where, positions, skip, limit), this.totalOf(sql, where, positions)]);
     return { ids: page.ids, total: counted.total, totalIsEstimate: counted.estimated, pageIsEstimate: page.estimated };
   }
 
@@ -69,7 +74,7 @@ export class KeyedListReader extends CurrentListReader {
       created = true;
       const total = this.totals.count(sql, filter, where, this.filters.version);
       total.catch(() => this.filters.delete(key));
-      return { total, askedBefore: false, anchors: new KeptPositions<string>() };
+      return { total, askedBefore: false, anchors: new KeptPositions<string>(), slow: false };
     });
     if (!created) positions.askedBefore = true;
     return positions;
@@ -86,16 +91,27 @@ export class KeyedListReader extends CurrentListReader {
     return exact;
   }
 
-  private async pageIds(sql: SqlRunner, where: KeyedWhere, positions: Positions, skip: number, limit: number): Promise<PageIds> {
-    if (skip < STEP) return this.exactPage(sql, { ...where, from: false, before: false }, [...where.params, limit, skip]);
+  private async pageIds(sql: SqlRunner, filter: ListFilter, where: KeyedWhere, positions: Positions, skip: number, limit: number): Promise<PageIds> {
+    if (skip < STEP && !positions.slow) {
+      const first = { ...where, from: false, before: false };
+      const params = [...where.params, limit, skip];
+      // A search too short for the trigram index that few items pass walks the whole index to fill its page (5 s at
+      // ten million items for a two-letter one no item matched); a longer one is found through that index.
+      const search = cleanTerm(filter.search);
+      const untimed = !search || search.length >= TRIGRAM;
+      const ids = untimed ? await sql.rows(KEYED_PAGE, params, first) : await withinTime(this.em, this.walkMs, (timed) => timed.rows(KEYED_PAGE, params, first));
+      if (ids) return { ids, estimated: false };
+      positions.slow = true;
+    }
     if (!positions.anchors.read) {
       const { total, estimated } = await positions.total;
       if (!estimated && skip >= total) return { ids: [], estimated: false };
-      const sampled = total > this.totals.exactCountLimit ? await this.sampledPage(sql, where, Math.min(1, skip / total), limit) : undefined;
-      // The positions pass starts once the sampled page is read, so that the two do not share the CPU.
-      if (sampled) {
+      const sampled = positions.slow || total > this.totals.exactCountLimit ? await this.sampledPage(sql, where, Math.min(1, skip / total), limit) : undefined;
+      // The positions pass starts once the sampled page is read, so that the two do not share the CPU. A slow first
+      // page the sample cannot place has none of its items until the pass has found them.
+      if (sampled || positions.slow) {
         void this.anchorsOf(sql, where, positions);
-        return { ids: sampled, estimated: true };
+        return { ids: sampled ?? [], estimated: true };
       }
     }
     const anchors = await this.anchorsOf(sql, where, positions);

@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Inject, Injectable } from '@nestjs/common';
 import { SqlRunner, sqlRunner } from '../../common/sql/sql-runner';
+import { withinTime } from '../../common/sql/within-time';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { COUNT_WHERE, whereClause } from '../sql/list.sql';
-import { COUNT_OF_AVAILABILITY, LIMIT_WALK, ListSort, orderOf, SORTED_PAGE, SortedFilter, sortedConditions, SortOrder } from '../sql/sorted-list.sql';
+import { COUNT_OF_AVAILABILITY, ListSort, orderOf, SORTED_PAGE, SortedFilter, sortedConditions, SortOrder } from '../sql/sorted-list.sql';
 import { containsPattern } from '../../common/sql/like-pattern';
 import { COUNT_OF_BRANDS, KEYED_ESTIMATE, KEYED_IDS, keyedWhere } from '../sql/keyed-list.sql';
 import type { Counted } from './keyed-totals';
@@ -27,9 +28,6 @@ const SHORT_LIST = 15_000;
  * (read through the brand index and tested one by one) 80–206 ms, among 3,120,000 items 753 ms.
  */
 const PROBED = { brandItems: 50_000, searchEstimate: 200_000 };
-
-/** PostgreSQL's error code for a statement cancelled by its statement_timeout. */
-const QUERY_CANCELED = '57014';
 
 /**
  * Pages of the Current Items list in a chosen order (or filtered by availability, which price and availability
@@ -68,8 +66,8 @@ export class SortedListReader {
     const { availability, ...listed } = filter;
     const narrowed = Boolean(cleanTerm(filter.brand) || cleanTerm(filter.search));
     const found = this.totals && narrowed ? await this.shortList(sql, listed) : undefined;
-    // The same list without its availability, as the id order keeps it, for its total.
-    const unfiltered = !found && (!availability || (narrowed && this.totals)) ? await this.list.slice(listed, 0, 1) : undefined;
+    // The same list without its availability, as the id order keeps it, for its total (no page: LIMIT 0 reads no row).
+    const unfiltered = !found && (!availability || (narrowed && this.totals)) ? await this.list.slice(listed, 0, 0) : undefined;
     const { conditions, params } = sortedConditions(filter, found);
     const where = whereClause(conditions);
     const page = { where, order: orderOf(sort, order, this.postgres) };
@@ -83,9 +81,8 @@ export class SortedListReader {
     const positions = this.positions;
     const list = { conditions: conditions.join(' AND '), sort, order };
     const fromPositions = async (counted: Pick<ListSlice, 'total' | 'totalIsEstimate'>, slow = false) => {
-      const seek = await positions.page(sql, list, params, skip, limit, counted.total, { orWalk: skip < stepFor(counted.total), slow });
-      // No sampled item passes a rare filter: the walk then goes on as long as it takes.
-      return seek ? { ...counted, ids: seek.ids, pageIsEstimate: seek.estimated } : { ...counted, ids: await walk() };
+      const seek = await positions.page(sql, list, params, skip, limit, counted.total, slow);
+      return { ...counted, ids: seek.ids, pageIsEstimate: seek.estimated };
     };
     // Once a list's walk took too long, its pages come from its positions, or from the sample until they are read.
     const slow = positions.slow(list, params);
@@ -94,26 +91,11 @@ export class SortedListReader {
       if (!counted.totalIsEstimate && skip >= counted.total) return { ...counted, ids: [] };
       if (skip >= stepFor(counted.total) || slow) return fromPositions(counted);
     }
-    const [ids, counted] = await Promise.all([this.briefWalk([...params, limit, skip], page), count()]);
+    // A filter whose items lie far into the order walks most of the index before the page's first item (a search for
+    // part numbers "PN-D…" by part number took 9.8 s at ten million items, a brand by brand 1.1 s).
+    const brief = withinTime(this.em, this.walkMs, (timed) => timed.rows(SORTED_PAGE, [...params, limit, skip], page));
+    const [ids, counted] = await Promise.all([brief, count()]);
     return ids ? { ...counted, ids } : fromPositions(counted, true);
-  }
-
-  /**
-   * PostgreSQL: a filtered page walked through its order's index for at most CURRENT_WALK_MS, else undefined: a filter whose
-   * items lie far into the order walks most of the index before the page's first item (a search for part numbers
-   * "PN-D…" by part number took 9.8 s at ten million items, a brand by brand 1.1 s), and is answered from a sample.
-   */
-  private async briefWalk(params: unknown[], page: { where: string; order: string }): Promise<string[] | undefined> {
-    try {
-      return await this.em.transactional(async (em) => {
-        const sql = sqlRunner(em);
-        await sql.one(LIMIT_WALK, [String(this.walkMs)]);
-        return sql.rows(SORTED_PAGE, params, page);
-      });
-    } catch (error) {
-      if ((error as { code?: string }).code === QUERY_CANCELED) return undefined;
-      throw error;
-    }
   }
 
   /**

@@ -35,11 +35,7 @@ interface KeptList {
   slow: boolean;
 }
 
-/** How a page is asked: `orWalk` and `slow`, see SortedPositions.page. */
-interface Asked {
-  orWalk?: boolean;
-  slow?: boolean;
-}
+
 
 /**
  * PostgreSQL: deep pages of the Current Items list in another order than the id's (SortedListReader), without
@@ -51,8 +47,10 @@ interface Asked {
  *
  * Before a list's positions are read, a deep page answers at once from a block sample of the order's keys, marked as
  * about where it was asked, while the one pass runs behind, when the table holds more items than the exact-count
- * limit (a filtered pass walks them all too) and the sample enough of the list's; otherwise the page waits for
- * its pass. A first page goes there only when its walk took too long (SortedListReader).
+ * limit (a filtered pass walks them all too): from the sample when it holds enough of the list's items, else with
+ * no items, until the pass has found them (the whole index walked, 20 s for a two-letter search no item matches).
+ * Over fewer items the page waits for its pass. A first page comes here only when its walk took too long
+ * (SortedListReader).
  */
 export class SortedPositions {
   private readonly lists = new PerVersion<KeptList>(LISTS_KEPT);
@@ -60,16 +58,13 @@ export class SortedPositions {
   constructor(private readonly exactCountLimit: number) {}
 
   /**
-   * The page `skip` deep of a list of `total` items; binds `params`, the filter's values. Undefined, when
-   * `orWalk`, where the page would wait for the list's pass: before the pass is read, over more items than the
-   * exact-count limit, when the sample holds too few of the list's items (MIN_SAMPLED). `slow`: the page's walk
+   * The page `skip` deep of a list of `total` items; binds `params`, the filter's values. `slow`: the page's walk
    * took too long, which is kept for the list until the items change.
    */
-  async page(sql: SqlRunner, list: SortedList, params: unknown[], skip: number, limit: number, total: number, asked: Asked = {}): Promise<PageIds | undefined> {
-    const { orWalk = false } = asked;
+  async page(sql: SqlRunner, list: SortedList, params: unknown[], skip: number, limit: number, total: number, slow = false): Promise<PageIds> {
     this.lists.at((await sql.one(READ_ITEMS_VERSION, [])) ?? 0);
     const kept = this.kept(list, params, total);
-    if (asked.slow) kept.slow = true;
+    if (slow) kept.slow = true;
     const { step, positions } = kept;
     const pass = () => sql.rows(SORTED_ANCHORS, [...params, step], list);
     const all = positions.read ? 0 : ((await sql.one(COUNT_ALL, [])) ?? 0);
@@ -82,7 +77,9 @@ export class SortedPositions {
         void positions.anchors(pass);
         return { ids: await this.seek(sql, list, params, sampled, limit, 0), estimated: true };
       }
-      if (orWalk) return undefined;
+      // Too rare a list for the sample to place the page: none of it yet, while the pass finds it.
+      void positions.anchors(pass);
+      return { ids: [], estimated: true };
     }
     const anchors = await positions.anchors(pass);
     const at = Math.floor(skip / step);

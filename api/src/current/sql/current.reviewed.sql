@@ -230,9 +230,6 @@ SELECT SUM(item_count) AS n FROM current_item_totals WHERE availability = ?;
 -- current/sql/sorted-list.sql.ts COUNT_OF_AVAILABILITY true
 SELECT SUM(item_count) AS n FROM current_item_totals WHERE availability = ? AND is_kit = ?;
 
--- current/sql/sorted-list.sql.ts LIMIT_WALK
-SELECT set_config('statement_timeout', ?, true) AS timeout;
-
 -- current/sql/sorted-list.sql.ts SORTED_PAGE {"where":"","order":"(CASE WHEN id NOT GLOB '*[^0-9]*' THEN '0' || substr('00' || length(ltrim(id, '0')), -3) || ltrim(id, '0') || '.' || id ELSE '1' || id END) ASC"}
 SELECT id FROM current_items  ORDER BY (CASE WHEN id NOT GLOB '*[^0-9]*' THEN '0' || substr('00' || length(ltrim(id, '0')), -3) || ltrim(id, '0') || '.' || id ELSE '1' || id END) ASC LIMIT ? OFFSET ?;
 

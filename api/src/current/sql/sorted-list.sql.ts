@@ -82,9 +82,6 @@ export const SORTED_PAGE = defineQuery<unknown[], string, { where: string; order
   ],
 });
 
-/** PostgreSQL: cancels the statements of the transaction that run longer than the milliseconds it binds. */
-export const LIMIT_WALK = defineQuery<[milliseconds: string], unknown>({ sql: "SELECT set_config('statement_timeout', ?, true) AS timeout", map: (row) => row.timeout });
-
 /** How many items have one availability (and, with `typed`, one type), from the stats aggregates; binds them. */
 export const COUNT_OF_AVAILABILITY = defineQuery<[availability: Availability] | [availability: Availability, isKit: boolean], number, boolean>({
   sql: (typed) => `SELECT SUM(item_count) AS n FROM current_item_totals WHERE availability = ?${typed ? ' AND is_kit = ?' : ''}`,
