@@ -46,6 +46,8 @@ export async function signIn(page: Page, baseUrl: string, credentials: SignInCre
   await page.getByLabel(/^Access Token\b/).fill(credentials.access_token);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+  // The signed-in layout can show before the address leaves the sign-in screen (seen once on a loaded 2-core machine).
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
 /** The longest a toast stays on screen (an error's 10 s). */

@@ -53,7 +53,7 @@ export class SortedListReader {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     if (this.postgres) {
-      this.positions = new SortedPositions(config.currentExactCountLimit);
+      this.positions = new SortedPositions(config.currentExactCountLimit, (read) => withinTime(em, config.currentWalkMs, read));
       this.totals = new SortedTotals(config.currentExactCountLimit);
     }
     // Reading a short list whole counts it: never more items than the exact-count limit allows.

@@ -55,7 +55,11 @@ interface KeptList {
 export class SortedPositions {
   private readonly lists = new PerVersion<KeptList>(LISTS_KEPT);
 
-  constructor(private readonly exactCountLimit: number) {}
+  constructor(
+    private readonly exactCountLimit: number,
+    /** Runs a read for at most the walk's time (CURRENT_WALK_MS), undefined past it. */
+    private readonly briefly: <T>(read: (sql: SqlRunner) => Promise<T>) => Promise<T | undefined>,
+  ) {}
 
   /**
    * The page `skip` deep of a list of `total` items; binds `params`, the filter's values. `slow`: the page's walk
@@ -75,7 +79,10 @@ export class SortedPositions {
       if (sampled) {
         // The pass starts once the sampled page's anchor is read, so that the two do not share the CPU.
         void positions.anchors(pass);
-        return { ids: await this.seek(sql, list, params, sampled, limit, 0), estimated: true };
+        // A list whose items are sparse around the sampled keys seeks far (2.8 s for 2,851 items of a brand's 3,120,000):
+        // it has no items yet either.
+        const ids = await this.briefly((timed) => this.seek(timed, list, params, sampled, limit, 0));
+        return { ids: ids ?? [], estimated: true };
       }
       // Too rare a list for the sample to place the page: none of it yet, while the pass finds it.
       void positions.anchors(pass);
