@@ -57,15 +57,15 @@ async function main(): Promise<void> {
     body: JSON.stringify({ brand: `Brand ${Date.now() % 250}` }),
   });
   if (!change.ok) throw new Error(`the change failed: ${change.status}`);
-  console.log('| request | first after the change | repeated (median of 3) | total | marks |');
-  console.log('|---|---:|---:|---:|---|');
+  console.log('| request | first after the change | repeated (median of 3) | items on the first answer | total | marks |');
+  console.log('|---|---:|---:|---:|---:|---|');
   for (const [label, query] of QUERIES) {
     const answer = await get(query);
     const again: number[] = [];
     for (let k = 0; k < 3; k++) again.push((await get(query)).ms);
     again.sort((a, b) => a - b);
     const marks = [answer.body.total_is_estimate && 'total about', answer.body.page_is_estimate && 'page about'].filter(Boolean).join(', ');
-    console.log(`| ${label} (\`${query}\`) | ${answer.ms.toFixed(0)} ms | ${again[1].toFixed(0)} ms | ${answer.body.total} | ${marks} |`);
+    console.log(`| ${label} (\`${query}\`) | ${answer.ms.toFixed(0)} ms | ${again[1].toFixed(0)} ms | ${answer.body.items.length} | ${answer.body.total} | ${marks} |`);
     await sleep(GAP_MS);
   }
 }
