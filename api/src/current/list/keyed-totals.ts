@@ -10,6 +10,9 @@ export interface Counted {
   estimated: boolean;
 }
 
+/** `items` scaled by the share `part` of `whole` holds: an estimate that takes two counts as independent. */
+export const scaledByShare = (items: number, part: number | undefined, whole: number | undefined) => (whole ? Math.round((items * (part ?? 0)) / whole) : 0);
+
 /**
  * PostgreSQL: how many items pass a Current Items filter at a list version. The unfiltered, by-type and by-brand
  * totals come from the stats aggregates. A filter whose count would read more than `exactCountLimit` items (its
@@ -48,7 +51,7 @@ export class KeyedTotals {
   private async ofType(sql: SqlRunner, items: number, isKit: boolean | undefined): Promise<number> {
     if (isKit === undefined) return items;
     const [typed, all] = await Promise.all([sql.one(COUNT_OF_TYPE, [isKit]), this.allItems(sql)]);
-    return all ? Math.round((items * (typed ?? 0)) / all) : 0;
+    return scaledByShare(items, typed, all);
   }
 
   /** The exact total some process counted at this version, if one has. */

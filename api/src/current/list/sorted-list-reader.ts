@@ -1,13 +1,13 @@
 import { EntityManager } from '@mikro-orm/knex';
 import { Inject, Injectable } from '@nestjs/common';
+import { containsPattern } from '../../common/sql/like-pattern';
 import { SqlRunner, sqlRunner } from '../../common/sql/sql-runner';
 import { withinTime } from '../../common/sql/within-time';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
+import { COUNT_OF_BRANDS, KEYED_ESTIMATE, KEYED_IDS, keyedWhere } from '../sql/keyed-list.sql';
 import { COUNT_WHERE, whereClause } from '../sql/list.sql';
 import { COUNT_OF_AVAILABILITY, ListSort, orderOf, SORTED_PAGE, SortedFilter, sortedConditions, SortOrder } from '../sql/sorted-list.sql';
-import { containsPattern } from '../../common/sql/like-pattern';
-import { COUNT_OF_BRANDS, KEYED_ESTIMATE, KEYED_IDS, keyedWhere } from '../sql/keyed-list.sql';
 import type { Counted } from './keyed-totals';
 import { cleanTerm, ListFilter, ListSlice, TRIGRAM } from './list-index';
 import { CurrentListReader } from './list-reader';

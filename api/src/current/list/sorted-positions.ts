@@ -35,8 +35,6 @@ interface KeptList {
   slow: boolean;
 }
 
-
-
 /**
  * PostgreSQL: deep pages of the Current Items list in another order than the id's (SortedListReader), without
  * walking the order's index up to the page (half a second at skip 5,000,000 of ten million items). As for the id

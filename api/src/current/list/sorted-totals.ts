@@ -1,13 +1,13 @@
 import { Logger } from '@nestjs/common';
+import type { Availability } from '../../common/csv/parsers';
 import type { SqlRunner } from '../../common/sql/sql-runner';
 import { COUNT_OF_TYPE } from '../sql/keyed-list.sql';
 import { COUNT_ALL, COUNT_WHERE } from '../sql/list.sql';
-import type { Availability } from '../../common/csv/parsers';
 import { COUNT_OF_AVAILABILITY } from '../sql/sorted-list.sql';
 import { READ_ITEMS_VERSION } from '../sql/sorted-positions.sql';
 import { DROP_STALE_SORTED_TOTALS, KEEP_SORTED_COUNT, READ_SORTED_TOTAL } from '../sql/sorted-totals.sql';
 import { LISTS_KEPT, PerVersion } from './kept-positions';
-import type { Counted } from './keyed-totals';
+import { Counted, scaledByShare } from './keyed-totals';
 
 /** The availability a list filters by, and the type when it filters by one too. */
 export interface AvailabilityOfType {
@@ -24,11 +24,10 @@ interface KnownTotal {
 /**
  * PostgreSQL: how many items pass an availability filter together with a brand or a search. Only current_items
  * holds availability, so the count reads every item (seconds at ten million items) unless the list is short
- * (SortedListReader counts those through their index) or the table holds no more items than the exact-count limit.
- * Otherwise a list answers at once an estimate, marked as one: the
- * list's total without the availability filter times the share of its type with that availability (the stats
- * aggregates), while the exact count runs behind into current_item_sorted_totals at the items version, which
- * every process reads until it finds it.
+ * (SortedListReader counts those through their index) or the table holds no more items than the exact-count
+ * limit. Otherwise a list answers at once an estimate, marked as one: the list's total without the availability
+ * filter times the share of its type with that availability (the stats aggregates), while the exact count runs
+ * behind into current_item_sorted_totals at the items version, which every process reads until it finds it.
  */
 export class SortedTotals {
   private readonly logger = new Logger(SortedTotals.name);
@@ -68,7 +67,7 @@ export class SortedTotals {
         ? [sql.one(COUNT_OF_AVAILABILITY, [availability], false), sql.one(COUNT_ALL, [])]
         : [sql.one(COUNT_OF_AVAILABILITY, [availability, is_kit], true), sql.one(COUNT_OF_TYPE, [is_kit])],
     );
-    return all ? Math.round((unfiltered * (withIt ?? 0)) / all) : 0;
+    return scaledByShare(unfiltered, withIt, all);
   }
 
   /** Behind the answer: a failure is logged, and the requests that follow keep the estimate until the next change. */
