@@ -3,7 +3,8 @@
  * positions, and before they are read answers at once from a block sample, marked `page_is_estimate` (always so
  * with CURRENT_EXACT_COUNT_LIMIT=0), then exactly; on SQLite it walks the sort's index and is exact at once. Either
  * way the exact page holds the rows written out below, including after a price edit moves an item that came
- * before the remembered positions, and across the NULLs of brands, first ascending and last descending.
+ * before the remembered positions, across the NULLs of brands, first ascending and last descending, and in a
+ * short filtered list, whose ids PostgreSQL keeps whole.
  */
 import { startTestApp, TestApp } from '../support/app';
 
@@ -84,5 +85,9 @@ describe('deep pages of every sort', () => {
     expect(await exactPage('sort=brand&skip=20000&limit=2')).toEqual(['I16999', 'I16998']);
     expect(await deepPage('sort=brand&order=desc&skip=12998&limit=4')).toEqual(['I24998', 'I24999', 'I11999', 'I11998']);
     expect(await exactPage('sort=brand&order=desc&skip=23000&limit=2')).toEqual(['I01999', 'I01998']);
+    // Brands B01000 to B01999 are on I23000 to I23999, ten at each price: a short filtered list, its ids kept whole.
+    expect(await deepPage('brand=B01&sort=price&skip=900&limit=2')).toEqual(['I23090', 'I23190']);
+    expect(await exactPage('brand=B01&sort=price&skip=995&limit=10')).toEqual(['I23599', 'I23699', 'I23799', 'I23899', 'I23999']);
+    expect(await deepPage('brand=B01&sort=price&order=desc&skip=300&limit=2')).toEqual(['I23969', 'I23869']);
   });
 });

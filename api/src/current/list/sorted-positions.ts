@@ -1,7 +1,8 @@
 import type { SqlRunner } from '../../common/sql/sql-runner';
 import { COUNT_ALL } from '../sql/list.sql';
-import { PAGE_FROM_ANCHOR, pageFromAnchor, READ_ITEMS_VERSION, SAMPLED_ANCHOR, SortAnchor, SORTED_ANCHORS, SortedList } from '../sql/sorted-positions.sql';
+import { PAGE_FROM_ANCHOR, pageFromAnchor, READ_ITEMS_VERSION, SAMPLED_ANCHOR, SortAnchor, SORTED_ANCHORS, SORTED_IDS, SortedList } from '../sql/sorted-positions.sql';
 import { KeptPositions, LISTS_KEPT, PageIds, PerVersion, samplePercent, STEP } from './kept-positions';
+import { PackedIds } from './packed-lines';
 
 /**
  * Items a sampled deep page reads about. Sorting the sample's keys is most of its cost, and past about 30,000 of
@@ -22,6 +23,13 @@ const MIN_SAMPLED = 50;
  * (about 30 for each kept one, for a brand on 3 % of the items), which an unfiltered list's seek does not.
  */
 const POSITIONS_PER_LIST = 1_000;
+/**
+ * The most items of a filtered list whose ids are kept whole once its positions are read, and how many such lists
+ * are kept (about 12 bytes an id: 12 MB at most). A seek from a position passes every item the filter leaves out
+ * between it and the page's end: 1.1 s for a page of a brand on 0.4 % of ten million items in price order, 2.1 s
+ * for a search on 0.03 % of them; the kept ids answer any page of such a list without reading the table.
+ */
+const WHOLE = { items: 50_000, lists: 20 };
 /** The closest positions are remembered: below this a list's page walks its index from the start. */
 export const MIN_STEP = 250;
 
@@ -40,6 +48,7 @@ interface KeptList {
  * walking the order's index up to the page (half a second at skip 5,000,000 of ten million items). As for the id
  * order (KeyedListReader), each list's keys at every step-th position (stepFor) are read in one pass and kept in the
  * process until the items change: a page seeks its index from the position at or before it and skips less than a step.
+ * A filtered list of at most WHOLE.items items keeps its ids whole instead, read right after its positions.
  * They are kept per items version (Migration20261126000141_current_items_version), which every write to
  * current_items bumps, a price or availability import included, whichever process made it.
  *
@@ -52,6 +61,7 @@ interface KeptList {
  */
 export class SortedPositions {
   private readonly lists = new PerVersion<KeptList>(LISTS_KEPT);
+  private readonly whole = new PerVersion<PackedIds>(WHOLE.lists);
 
   constructor(
     private readonly exactCountLimit: number,
@@ -64,11 +74,19 @@ export class SortedPositions {
    * took too long, which is kept for the list until the items change.
    */
   async page(sql: SqlRunner, list: SortedList, params: unknown[], skip: number, limit: number, total: number, slow = false): Promise<PageIds> {
-    this.lists.at((await sql.one(READ_ITEMS_VERSION, [])) ?? 0);
-    const kept = this.kept(list, params, total);
+    const version = (await sql.one(READ_ITEMS_VERSION, [])) ?? 0;
+    this.lists.at(version);
+    this.whole.at(version);
+    const key = JSON.stringify([list, params]);
+    const kept = this.kept(key, total);
     if (slow) kept.slow = true;
     const { step, positions } = kept;
-    const pass = () => sql.rows(SORTED_ANCHORS, [...params, step], list);
+    const pass = async () => {
+      const anchors = await sql.rows(SORTED_ANCHORS, [...params, step], list);
+      // Before the positions count as read, so that no page seeks far once they are.
+      if (list.conditions && anchors.length * step <= WHOLE.items) await this.keepWhole(sql, list, params, key, version);
+      return anchors;
+    };
     const all = positions.read ? 0 : ((await sql.one(COUNT_ALL, [])) ?? 0);
     // A filtered pass walks the order's whole index too, keeping the filter's items: its cost follows every item.
     if (all > this.exactCountLimit) {
@@ -87,6 +105,8 @@ export class SortedPositions {
       return { ids: [], estimated: true };
     }
     const anchors = await positions.anchors(pass);
+    const ids = this.whole.peek(key);
+    if (ids) return { ids: ids.slice(skip, skip + limit), estimated: false };
     const at = Math.floor(skip / step);
     if (at >= anchors.length) return { ids: [], estimated: false };
     return { ids: await this.seek(sql, list, params, anchors[at], limit, skip - at * step), estimated: false };
@@ -97,8 +117,14 @@ export class SortedPositions {
     return Boolean(this.lists.peek(JSON.stringify([list, params]))?.slow);
   }
 
-  private kept(list: SortedList, params: unknown[], total: number): KeptList {
-    return this.lists.get(JSON.stringify([list, params]), () => ({ step: stepFor(total), positions: new KeptPositions<SortAnchor>(), slow: false }));
+  private kept(key: string, total: number): KeptList {
+    return this.lists.get(key, () => ({ step: stepFor(total), positions: new KeptPositions<SortAnchor>(), slow: false }));
+  }
+
+  /** Reads a short list's ids whole and keeps them, unless the items changed meanwhile. */
+  private async keepWhole(sql: SqlRunner, list: SortedList, params: unknown[], key: string, version: number): Promise<void> {
+    const ids = await sql.rows(SORTED_IDS, [...params, WHOLE.items + 1], list);
+    if (ids.length <= WHOLE.items && this.whole.version === version) this.whole.get(key, () => PackedIds.of(ids));
   }
 
   private seek(sql: SqlRunner, list: SortedList, params: unknown[], anchor: SortAnchor, limit: number, offset: number): Promise<string[]> {

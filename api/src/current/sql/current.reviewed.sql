@@ -275,6 +275,12 @@ SELECT * FROM (
     FROM current_items WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\' AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\')
   ) ranked WHERE position % ? = 0 ORDER BY position;
 
+-- current/sql/sorted-positions.sql.ts SORTED_IDS {"conditions":"","sort":"price","order":"asc"}
+SELECT id FROM current_items  ORDER BY price ASC NULLS FIRST, id ASC LIMIT ?;
+
+-- current/sql/sorted-positions.sql.ts SORTED_IDS {"conditions":"is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\\' AND (LOWER(id) LIKE ? ESCAPE '\\' OR LOWER(part_number) LIKE ? ESCAPE '\\' OR LOWER(brand) LIKE ? ESCAPE '\\')","sort":"updated_at","order":"desc"}
+SELECT id FROM current_items WHERE is_kit = ? AND LOWER(brand) LIKE ? ESCAPE '\' AND (LOWER(id) LIKE ? ESCAPE '\' OR LOWER(part_number) LIKE ? ESCAPE '\' OR LOWER(brand) LIKE ? ESCAPE '\') ORDER BY updated_at DESC, id DESC LIMIT ?;
+
 -- current/sql/sorted-totals.sql.ts DROP_STALE_SORTED_TOTALS
 DELETE FROM current_item_sorted_totals WHERE items_version < ?;
 

@@ -54,6 +54,16 @@ export const SORTED_ANCHORS = defineQuery<unknown[], SortAnchor, SortedList>({
 });
 
 /**
+ * A short filtered list's ids in its order, read whole once its positions are (SortedPositions): its seeks pass over
+ * every item its filter leaves out; binds the filter's values, then the most ids to read.
+ */
+export const SORTED_IDS = defineQuery<unknown[], string, SortedList>({
+  sql: (list) => `SELECT id FROM current_items ${whereOf(list.conditions)} ORDER BY ${orderOf(list.sort, list.order, true)} LIMIT ?`,
+  map: (row) => String(row.id),
+  review: REVIEWED,
+});
+
+/**
  * About the keys at a fraction of the list, from a sample of the table's blocks (TABLESAMPLE SYSTEM reads only the
  * sampled pages), for a deep page asked before the list's positions are read; binds the percentage of blocks to
  * sample, the filter's values, the fraction (0 to 1), then the fewest sampled items of the list to answer from.
