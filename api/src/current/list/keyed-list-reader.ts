@@ -99,7 +99,7 @@ export class KeyedListReader extends CurrentListReader {
       // ten million items for a two-letter one no item matched); a longer one is found through that index.
       const search = cleanTerm(filter.search);
       const untimed = !search || search.length >= TRIGRAM;
-      const ids = untimed ? await sql.rows(KEYED_PAGE, params, first) : await withinTime(this.em, this.walkMs, (timed) => timed.rows(KEYED_PAGE, params, first));
+      const ids = untimed ? await sql.rows(KEYED_PAGE, params, first) : await withinTime(this.em, { milliseconds: this.walkMs }, (timed) => timed.rows(KEYED_PAGE, params, first));
       if (ids) return { ids, estimated: false };
       positions.slow = true;
     }

@@ -1,4 +1,5 @@
 import type { SqlRunner } from '../../common/sql/sql-runner';
+import type { ReadPlan } from '../../common/sql/within-time';
 import { COUNT_ALL } from '../sql/list.sql';
 import { PAGE_FROM_ANCHOR, pageFromAnchor, READ_ITEMS_VERSION, SAMPLED_ANCHOR, SortAnchor, SORTED_ANCHORS, SORTED_IDS, SortedList } from '../sql/sorted-positions.sql';
 import { KeptPositions, LISTS_KEPT, PageIds, PerVersion, samplePercent, STEP } from './kept-positions';
@@ -65,8 +66,10 @@ export class SortedPositions {
 
   constructor(
     private readonly exactCountLimit: number,
-    /** Runs a read for at most the walk's time (CURRENT_WALK_MS), undefined past it. */
-    private readonly briefly: <T>(read: (sql: SqlRunner) => Promise<T>) => Promise<T | undefined>,
+    /** The walk's time (CURRENT_WALK_MS) a seek from a sampled position may take. */
+    private readonly walkMs: number,
+    /** Runs a read as planned (withinTime), undefined past its time. */
+    private readonly planned: <T>(plan: ReadPlan, read: (sql: SqlRunner) => Promise<T>) => Promise<T | undefined>,
   ) {}
 
   /**
@@ -97,7 +100,7 @@ export class SortedPositions {
         void positions.anchors(pass);
         // A list whose items are sparse around the sampled keys seeks far (2.8 s for 2,851 items of a brand's 3,120,000):
         // it has no items yet either.
-        const ids = await this.briefly((timed) => this.seek(timed, list, params, sampled, limit, 0));
+        const ids = await this.planned({ milliseconds: this.walkMs, alongIndex: true }, (timed) => this.seek(timed, list, params, sampled, limit, 0));
         return { ids: ids ?? [], estimated: true };
       }
       // Too rare a list for the sample to place the page: none of it yet, while the pass finds it.
@@ -105,11 +108,12 @@ export class SortedPositions {
       return { ids: [], estimated: true };
     }
     const anchors = await positions.anchors(pass);
-    const ids = this.whole.peek(key);
-    if (ids) return { ids: ids.slice(skip, skip + limit), estimated: false };
+    const whole = this.whole.peek(key);
+    if (whole) return { ids: whole.slice(skip, skip + limit), estimated: false };
     const at = Math.floor(skip / step);
     if (at >= anchors.length) return { ids: [], estimated: false };
-    return { ids: await this.seek(sql, list, params, anchors[at], limit, skip - at * step), estimated: false };
+    const ids = await this.planned({ alongIndex: true }, (walking) => this.seek(walking, list, params, anchors[at], limit, skip - at * step));
+    return { ids: ids ?? [], estimated: false };
   }
 
   /** Whether the list's first pages walked too long at the items version of the last page asked. */
