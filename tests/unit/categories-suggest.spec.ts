@@ -230,10 +230,24 @@ describe('category suggestions', () => {
       ['PWR WINDOW SW MASTER', 'Motor Vehicle Controls', 'Motor Vehicle Power & Electrical Systems'],
       ['EXHAUST MANIFOLD GASKET SET', 'Motor Vehicle Exhaust', 'Motor Vehicle Engine Parts'],
       ['FUEL TANK SENDING UNIT', 'Motor Vehicle Fuel Systems', 'Motor Vehicle Sensors & Gauges'],
+      ['COIL BOOT/SPRING KIT', 'Motor Vehicle Engine Parts', 'Motor Vehicle Power & Electrical Systems'],
+      ['HEADLAMP SWITCH', 'Motor Vehicle Controls', 'Motor Vehicle Power & Electrical Systems'],
     ])('offers the other filing of %s second: %s first, then %s among three', (name, first, other) => {
       const names = suggester.analyze(name).suggestions.map((suggestion) => suggestion.name);
       expect(names[0]).toBe(first);
       expect(names).toContain(other);
+    });
+
+    it.each([
+      ['CHAIN,TMG', 'Motor Vehicle Engine Parts'],
+      ['MOTOR ASM,STRT', 'Motor Vehicle Power & Electrical Systems'],
+      ['BLADE ASM,WSWP', 'Motor Vehicle Window Parts & Accessories'],
+      ['PUMP KIT,WAT', 'Motor Vehicle Engine Parts'],
+      ['DISC PAD ORGANIC FRT', 'Motor Vehicle Braking'],
+      ['Upper Ball Joint Press-In', 'Motor Vehicle Suspension Parts'],
+      ['LED Navigation Light Bow', 'Watercraft Lighting'],
+    ])('reads GM\'s abbreviations after the comma, a press-in part and a boat\'s light: %s → %s', (name, category) => {
+      expect(suggester.analyze(name).suggestions[0].name).toBe(category);
     });
 
     it('keeps the dash of a name in ordinary writing: "Fuel Injector O-Ring" is not read as catalog shorthand', () => {

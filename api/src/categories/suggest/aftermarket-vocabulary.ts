@@ -117,6 +117,14 @@ const AUDIO_VIDEO: ConceptRule[] = [
   },
   { expansion: 'motor vehicle subwoofers', triggers: ['loaded enclosure', 'bass tube', 'bass box'] },
   { expansion: 'parking cameras', triggers: ['backup camera', 'back up camera', 'reverse camera', 'rear camera', 'rearview camera'] },
+  // A camera sold in its license plate mount or frame is the camera, not a plate holder.
+  {
+    expansion: 'parking cameras',
+    triggers: [
+      'camera license plate', 'camera license plate mount', 'camera license plate frame', 'camera license plate bracket',
+      'license plate camera', 'license plate frame camera',
+    ],
+  },
   {
     expansion: SENSORS,
     triggers: [
@@ -260,6 +268,8 @@ const RACKS: ConceptRule[] = [
       'roof top carrier', 'cargo tray', 'hitch tray', 'ladder rack', 'roof rack basket', 'luggage rack', 'cargo rack',
       'roof cargo bag', 'rooftop bag', 'spare tire carrier rack', 'hitch carrier', 'roof bag', 'car top carrier',
       'cartop carrier', 'roof top bag',
+      // A carrier named before how it mounts ("CARGO CARRIER HITCH MOUNT"), or a platform on the hitch.
+      'cargo carrier hitch mount', 'cargo carrier hitch', 'cargo rack hitch mount', 'cargo platform', 'hitch cargo platform',
     ],
   },
   {

@@ -64,7 +64,7 @@ export const CONCEPT_RULES: ConceptRule[] = [
       'caliper bracket', 'brake lining', 'bleeder screw', 'drum', 'hydroboost', 'caliper piston', 'caliper boot',
       'caliper bolt', 'guide pin', 'slide pin', 'caliper pin', 'anti rattle', 'self adjuster', 'brake adjuster',
       'wear indicator', 'wear sensor', 'dust shield', 'backing plate', 'brake vacuum pump', 'brake vacuum hose',
-      'brake lever', 'abs module', 'abs pump',
+      'brake lever', 'abs module', 'abs pump', 'disc pad', 'disc pads', 'disc brake pad',
     ],
   },
   {
@@ -85,7 +85,7 @@ export const CONCEPT_RULES: ConceptRule[] = [
       'sprocket', 'chain guide', 'balance shaft', 'main bearing', 'rod bearing', 'cam bearing', 'thrust washer',
       'valve guide', 'valve seat', 'lash adjuster', 'block heater', 'engine heater', 'oil separator', 'air intake hose',
       'air filter housing', 'air box', 'intake hose', 'boost hose', 'intercooler hose', 'engine cover', 'rocker cover',
-      'coolant pipe', 'coolant hose', 'bypass hose', 'serpentine', 'idler', 'head stud', 'coil boot', 'spark plug boot',
+      'coolant pipe', 'coolant hose', 'bypass hose', 'serpentine', 'idler', 'head stud',
       'spark plug tube', 'variable valve timing', 'valve timing',
     ],
   },

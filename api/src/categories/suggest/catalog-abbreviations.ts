@@ -344,6 +344,17 @@ export const CATALOG_ABBREVIATIONS: readonly CatalogAbbreviation[] = [
   { abbr: 'CLNG', expansion: 'cleaning', source: 'Aftermarket' },
   { abbr: 'NAV', expansion: 'navigation', source: 'Aftermarket' },
   { abbr: 'PROT', expansion: 'protectant', source: 'Aftermarket' },
+  // GM's shortenings after the comma ("CHAIN,TMG", "MOTOR ASM,STRT", "BLADE ASM,WSWP", "HOSE,RAD INL").
+  { abbr: 'TMG', expansion: 'timing', source: 'GM' },
+  { abbr: 'STRT', expansion: 'starter', source: 'GM' },
+  { abbr: 'WSWP', expansion: 'windshield wiper', source: 'GM' },
+  { abbr: 'INL', expansion: 'inlet', source: 'GM' },
+  { abbr: 'CMPR', expansion: 'compressor', source: 'GM' },
+  { abbr: 'F/PMP', expansion: 'fuel pump', source: 'GM' },
+  { abbr: 'LVR', expansion: 'lever', source: 'GM' },
+  { abbr: 'SLV', expansion: 'slave', source: 'GM' },
+  { abbr: 'AMB', expansion: 'ambient', source: 'GM' },
+  { abbr: 'COP', expansion: 'coil on plug', source: 'Aftermarket' },
   // Two-word forms, where a word alone means something else (HD is heavy duty, INT interior, RR rear).
   { abbr: 'CYL HD', expansion: 'cylinder head', source: 'GM' },
   { abbr: 'INT MANIF', expansion: 'intake manifold', source: 'GM' },
@@ -390,6 +401,9 @@ export const CATALOG_ABBREVIATIONS: readonly CatalogAbbreviation[] = [
   { abbr: 'SHOP PRESS', expansion: 'shop press', source: 'Aftermarket' },
   { abbr: 'ARBOR PRESS', expansion: 'arbor press', source: 'Aftermarket' },
   { abbr: 'HUB PRESS', expansion: 'hub press', source: 'Aftermarket' },
+  // How a part is fitted ("BALL JT-LWR PRESS IN"), not the tool that fits it, nor a noun-first dash.
+  { abbr: 'PRESS IN', expansion: 'press in', source: 'Aftermarket' },
+  { abbr: 'PRESS-IN', expansion: 'press in', source: 'Aftermarket' },
   { abbr: 'SLACK ADJ', expansion: 'slack adjuster', source: 'PCdb' },
   { abbr: 'CCV', expansion: 'crankcase ventilation', source: 'Aftermarket' },
   { abbr: 'VGT', expansion: 'variable geometry turbocharger', source: 'Aftermarket' },

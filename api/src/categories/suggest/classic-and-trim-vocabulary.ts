@@ -26,7 +26,7 @@ const CLASSIC_AND_TRIM: ConceptRule[] = [
     triggers: [
       'clock bezel', 'dash clock', 'clock', 'analog clock', 'ash receptacle', 'ashtray receptacle', 'ash tray insert',
       'ashtray insert', 'door panel insert', 'door insert', 'dash insert', 'dash trim kit', 'dash trim', 'dash pad',
-      'dash cap', 'dash cover', 'glove box door', 'glove box liner', 'glove box latch', 'glove box lock',
+      'dash cap', 'glove box door', 'glove box liner', 'glove box latch', 'glove box lock',
       'package tray', 'rear package tray', 'coat hook', 'garnish molding', 'windshield garnish', 'pillar trim',
       'a pillar trim', 'b pillar trim', 'kick panel', 'sill plate', 'scuff plate', 'door sill plate', 'arm rest base',
       'grab handle', 'assist handle', 'console lid', 'console pad', 'armrest pad', 'cup holder insert', 'radio delete',

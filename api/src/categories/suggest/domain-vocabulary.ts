@@ -263,9 +263,11 @@ const MARINE: ConceptRule[] = [
   {
     expansion: 'impellers',
     triggers: [
-      'impeller', 'water pump impeller', 'water pump', 'water pump kit', 'raw water pump',
+      'impeller', 'water pump impeller', 'water pump', 'raw water pump',
     ],
   },
+  // A car's water pump is sold as a kit too: the kit is the outboard's impeller kit only where a boat is named.
+  { expansion: 'impellers', triggers: ['water pump kit'], forKinds: WATERCRAFT },
   {
     expansion: 'ignition parts',
     triggers: [
@@ -378,6 +380,9 @@ const SHOP_SUPPLIES: ConceptRule[] = [
     triggers: [
       'thread locker', 'thread lock', 'thread locking', 'super glue', 'weatherstrip adhesive', 'trim adhesive',
       'epoxy putty', 'ca glue', 'cyanoacrylate', 'plastic welder', 'plastic bonder', 'contact cement',
+      // Epoxies named by how they are mixed or how fast they set, the set time or the pack printed after them.
+      'two part epoxy', 'quick set epoxy', 'minute epoxy', 'epoxy gel', 'epoxy syringe', 'epoxy minute',
+      'epoxy adhesive',
     ],
   },
   { expansion: 'hardware glue adhesives', triggers: ['threadlocker', 'epoxy', 'glue'], headOnly: true },
@@ -596,7 +601,14 @@ const CAR_CARE: ConceptRule[] = [
     ],
   },
   { expansion: 'waxes polishes protectants', triggers: ['compound'], headOnly: true },
-  { expansion: 'dashboard accessories', triggers: ['dash cover', 'dash mat', 'dashboard cover', 'dash pad cover'] },
+  // A dash cover or mat is the dash's accessory, whatever it is made of ("Dash Cover Molded Carpet").
+  {
+    expansion: 'dashboard accessories',
+    triggers: [
+      'dash cover', 'dash mat', 'dashboard cover', 'dashboard mat', 'dash pad cover', 'dash cover carpet',
+      'dash cover molded carpet', 'dashboard cover carpet', 'dash mat carpet',
+    ],
+  },
   {
     expansion: 'license plate mounts holders',
     triggers: [

@@ -26,7 +26,7 @@ export const NOISE_WORDS = new Set([
   // How a tool or supply is built or sold, printed after its name: "ENG HOIST 2 TON FOLDING", "THREAD LOCKER RED
   // HIGH STRENGTH", "TIRE INFLATOR 12V PORTABLE".
   'folding', 'foldable', 'portable', 'strength', 'waterproof', 'professional', 'compact', 'rubberized',
-  'telescoping',
+  'telescoping', 'pressin',
   // Electrode metals of spark plugs: "PLUG-SPARK IRIDIUM" is a spark plug.
   'iridium', 'platinum', 'copper',
   // The form a chemical is sold in: "RUST PENETRANT SPRAY" is a penetrant, "SILICONE PASTE" a silicone.

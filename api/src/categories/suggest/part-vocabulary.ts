@@ -268,7 +268,7 @@ const RARE_PARTS: ConceptRule[] = [
       'ash tray', 'coat hook', 'garment hook', 'pull strap', 'door pull', 'pull handle', 'grab strap', 'assist strap',
       'console lid', 'console latch', 'console hinge', 'armrest lid', 'glove box latch', 'glove compartment',
       'glovebox', 'storage compartment', 'storage bin', 'storage tray', 'coin holder', 'coin tray', 'tray',
-      'dash pad', 'dash cover', 'dash trim', 'instrument panel', 'cluster bezel', 'radio bezel', 'dash bezel',
+      'dash pad', 'dash trim', 'instrument panel', 'cluster bezel', 'radio bezel', 'dash bezel',
       'knee bolster', 'pillar cover', 'sill plate', 'scuff plate', 'door sill trim', 'visor clip', 'sun visor clip',
       'assist grip', 'grab bar', 'grip handle', 'interior handle', 'inside handle', 'trim bezel', 'cargo hook',
       'bag hook', 'headliner trim', 'roof console', 'overhead console', 'cup holder insert', 'footrest', 'dead pedal',

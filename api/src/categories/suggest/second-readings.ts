@@ -7,7 +7,8 @@ import { CONTROLS, ELECTRICAL, EXHAUST, SENSORS } from './vehicle-systems';
  */
 export const IGNITION_PARTS = [
   'spark plug', 'ignition coil', 'coil pack', 'coil on plug', 'ignition', 'distributor', 'distributor cap',
-  'distributor rotor', 'cap and rotor', 'plug wire', 'spark plug wire', 'ignition wire',
+  'distributor rotor', 'cap and rotor', 'plug wire', 'spark plug wire', 'ignition wire', 'coil boot', 'spark plug boot',
+  'coil on plug boot', 'ignition coil boot', 'coil boot spring', 'coil on plug spring',
 ];
 
 /** A cabin's electric switches: the expert files them with the controls, catalogs often with the wiring. */
@@ -15,6 +16,7 @@ const ELECTRICAL_SWITCHES = [
   'window switch', 'power window switch', 'window master switch', 'door lock switch', 'power lock switch',
   'mirror switch', 'seat switch', 'power seat switch', 'hazard switch', 'hazard warning switch',
   'backup light switch', 'backup lamp switch', 'reverse light switch', 'reverse lamp switch',
+  'headlight switch', 'headlamp switch', 'dimmer switch', 'headlight dimmer switch', 'headlamp dimmer switch',
 ];
 
 export const SECOND_READINGS: readonly ConceptRule[] = [

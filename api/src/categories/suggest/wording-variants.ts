@@ -31,6 +31,16 @@ export const WORDING_VARIANTS: Record<string, string> = {
   'lowering kit': 'suspension lowering kit',
   'lowering link': 'suspension lowering link',
   'lowering links': 'suspension lowering links',
+  // How a part is fitted, not a press: "Upper Ball Joint Press-In" is a ball joint (a noise word once joined).
+  'press in': 'pressin',
+  // Lights only boats carry, by the rules of the road, name the boat: "LED Navigation Light Bow" is a boat's light,
+  // and the light stays the part's head (a kind cue would only place it).
+  ...Object.fromEntries(
+    [
+      'navigation light', 'navigation lights', 'nav light', 'nav lights', 'bow light', 'stern light', 'anchor light',
+      'masthead light', 'all round light', 'all around light',
+    ].map((light) => [light, `boat ${light}`]),
+  ),
   // Abbreviations
   ac: 'air conditioning',
   'a c': 'air conditioning',
