@@ -92,6 +92,8 @@ export class KeyedListReader extends CurrentListReader {
   }
 
   private async pageIds(sql: SqlRunner, filter: ListFilter, where: KeyedWhere, positions: Positions, skip: number, limit: number): Promise<PageIds> {
+    // A total asked alone (SortedListReader) reads no page, and starts no sample.
+    if (limit === 0) return { ids: [], estimated: false };
     let sampling: Promise<string[] | undefined> | undefined;
     if (skip < STEP && !positions.slow) {
       const first = { ...where, from: false, before: false };

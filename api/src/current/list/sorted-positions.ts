@@ -87,7 +87,7 @@ export class SortedPositions {
     const pass = async () => {
       const anchors = await sql.rows(SORTED_ANCHORS, [...params, step], list);
       // Before the positions count as read, so that no page seeks far once they are.
-      if (list.conditions && anchors.length * step <= WHOLE.items) await this.keepWhole(sql, list, params, key, version);
+      if (list.conditions && anchors.length > 0 && anchors.length * step <= WHOLE.items) await this.keepWhole(sql, list, params, key, version);
       return anchors;
     };
     const all = positions.read ? 0 : ((await sql.one(COUNT_ALL, [])) ?? 0);
